@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+export const LOCALES = ['es', 'en', 'pt', 'eus', 'fr', 'el'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const FEATURES = [
+  'login',
+  'register',
+  'user_profile',
+  'invitation_register',
+  'sso_register',
+  'change_password',
+  'hidden_register',
+] as const;
+export const featureSchema = z.enum(FEATURES);
+export type Feature = z.infer<typeof featureSchema>;
+
+/** Path segments the app uses itself: a tenant key must never shadow them. */
+const RESERVED_KEYS = ['global', 'health-check', 'api', '_next', 'static'];
+
+const hostSchema = z
+  .string()
+  .min(1)
+  .regex(/^[a-z0-9.-]+$/i, 'a host name without port or scheme')
+  .transform((h) => h.toLowerCase());
+
+const relativeOrAbsoluteUrl = z
+  .string()
+  .regex(/^(\/|https?:\/\/)/, 'a path starting with / or an http(s) URL');
+
+export const socialNetworkSchema = z.object({
+  id: z.string().min(1),
+  url: z.string().nullable(),
+  icon_class: z.string().min(1),
+});
+export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
+
+/** One tenant of the registry: the SPEC §3 tenant fields plus hosts, API base and maintenance. */
+export const tenantSchema = z.object({
+  key: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
+    .refine((k) => !RESERVED_KEYS.includes(k), 'a reserved name'),
+  hosts: z.array(hostSchema).min(1),
+  name: z.string().min(1),
+  token: z.string().min(1),
+  favicon: relativeOrAbsoluteUrl,
+  version: z.string().default('1'),
+  cssName: z.string().min(1),
+  cssBaseFont: z.string().min(1),
+  cssAlternateFont: z.string().min(1),
+  stylesheet: relativeOrAbsoluteUrl.nullable().default(null),
+  cookiebotId: z.string().nullable().default(null),
+  gtmId: z.string().nullable().default(null),
+  ticketRequired: z.boolean(),
+  languages: z.array(localeSchema).min(1),
+  features: z.array(featureSchema),
+  captchaType: z.enum(['v2', 'v3', 'enterprise']).nullable().default(null),
+  cntInformation: z.boolean().default(false),
+  isIndexSite: z.boolean(),
+  customerLowType: z.boolean().default(false),
+  isInternalEvent: z.boolean().default(false),
+  propagateUsersPortals: z.boolean().default(false),
+  networkingType: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
+  socialNetworks: z.array(socialNetworkSchema).default([]),
+  logo: relativeOrAbsoluteUrl,
+  alternate_logo: relativeOrAbsoluteUrl.nullable().default(null),
+  /** Overrides API_BASE_URL for this tenant (server side). */
+  apiBaseUrl: z.url().nullable().default(null),
+  /** Overrides PUBLIC_API_BASE_URL for this tenant (what the browser calls). */
+  publicApiBaseUrl: z.url().nullable().default(null),
+  maintenance: z.boolean().default(false),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+export type TenantInput = z.input<typeof tenantSchema>;
+
+export const registrySchema = z
+  .object({ tenants: z.array(tenantSchema).min(1) })
+  .superRefine((reg, ctx) => {
+    const seenHosts = new Map<string, string>();
+    const seenKeys = new Set<string>();
+    reg.tenants.forEach((t, i) => {
+      if (seenKeys.has(t.key)) {
+        ctx.addIssue({ code: 'custom', path: ['tenants', i, 'key'], message: `duplicate key "${t.key}"` });
+      }
+      seenKeys.add(t.key);
+      t.hosts.forEach((h, j) => {
+        const other = seenHosts.get(h);
+        if (other) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tenants', i, 'hosts', j],
+            message: `host "${h}" already belongs to tenant "${other}"`,
+          });
+        }
+        seenHosts.set(h, t.key);
+      });
+    });
+  });
+export type Registry = z.infer<typeof registrySchema>;
