@@ -54,7 +54,10 @@ export const tenantSchema = z.object({
   cookiebotId: z.string().nullable().default(null),
   gtmId: z.string().nullable().default(null),
   ticketRequired: z.boolean(),
-  languages: z.array(localeSchema).min(1),
+  languages: z
+    .array(localeSchema)
+    .min(1)
+    .refine((l) => l.includes('es'), 'must include es, the default (unprefixed) language'),
   features: z.array(featureSchema),
   captchaType: z.enum(['v2', 'v3', 'enterprise']).nullable().default(null),
   cntInformation: z.boolean().default(false),

@@ -1,0 +1,179 @@
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { Locale } from '@/lib/tenants/schema';
+import { validationErrorSchema } from './schemas/common';
+import { ApiError, type ApiErrorCode } from './errors';
+
+/**
+ * The one axios transport of the portal (server and browser). It sets the SPEC §7 headers and
+ * turns every failure into an `ApiError` following SPEC §8, here and nowhere else.
+ * It imports nothing server-only, so the browser singleton (`./browser`) builds on it too.
+ */
+
+export const DEFAULT_LOCALE: Locale = 'es';
+
+export interface ApiClientOptions {
+  baseURL: string;
+  /** The tenant's token, sent as X-Tenant. */
+  tenantToken: string;
+  /** Sent as X-Locale; default 'es'. */
+  locale?: Locale;
+  timeoutMs: number;
+  /** Read on every request, so a login or logout takes effect without a new client. */
+  getAuthToken?: () => string | null | undefined;
+  /** Read on every /networking request and sent as X-Networking-Conference. */
+  getNetworkingConference?: () => string | number | null | undefined;
+  /** 403: the caller clears the stored auth token (cookie, session store). */
+  onForbidden?: () => void;
+  /** 302: the caller navigates to the answer's `target_url`. */
+  onRedirect?: (targetUrl: string) => void;
+}
+
+/**
+ * Per-request settings for the binary downloads (print-accreditation, print-certificate):
+ * no timeout (SPEC §7), and a binary body. Use 'blob' in the browser and 'arraybuffer' in Node.
+ * A JSON error body of such a download is parsed by the transport (SPEC §8).
+ */
+export function binaryRequestConfig(
+  responseType: 'blob' | 'arraybuffer' = 'blob',
+): Pick<AxiosRequestConfig, 'timeout' | 'responseType'> {
+  return { timeout: 0, responseType };
+}
+
+const NETWORKING_PATH = /^\/?networking(?:[/?#]|$)/;
+
+export function createApiClient(options: ApiClientOptions): AxiosInstance {
+  const api = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    // A 302 carries `target_url` in its body; it must reach the interceptor, not be followed.
+    maxRedirects: 0,
+    // Timeouts get their own code (ETIMEDOUT) instead of sharing ECONNABORTED with aborts.
+    transitional: { clarifyTimeoutError: true },
+    headers: { Accept: 'application/json' },
+  });
+
+  api.interceptors.request.use((config) => setHeaders(config, options));
+  api.interceptors.response.use(undefined, (error: unknown) => handleResponseError(error, options));
+  return api;
+}
+
+function setHeaders(config: InternalAxiosRequestConfig, options: ApiClientOptions): InternalAxiosRequestConfig {
+  config.headers.set('X-Tenant', options.tenantToken);
+  config.headers.set('X-Locale', options.locale ?? DEFAULT_LOCALE);
+
+  const token = options.getAuthToken?.();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+
+  if (config.url !== undefined && NETWORKING_PATH.test(config.url)) {
+    const conference = options.getNetworkingConference?.();
+    if (conference !== null && conference !== undefined && conference !== '') {
+      config.headers.set('X-Networking-Conference', String(conference));
+    }
+  }
+  return config;
+}
+
+/** SPEC §8, in one place. Always rejects with an ApiError, except for cancelled requests. */
+async function handleResponseError(error: unknown, options: ApiClientOptions): Promise<never> {
+  if (axios.isCancel(error)) {
+    // Cancelled on purpose (the component that asked unmounted, or a newer request replaced
+    // this one): nothing may surface — no rejection, no error page, no toast. A promise that
+    // never settles keeps the caller's `await` parked; it is garbage-collected with the caller.
+    return new Promise<never>(() => {});
+  }
+  if (!axios.isAxiosError(error)) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ApiError(message, { code: 'unknown' });
+  }
+
+  const { response } = error;
+  if (!response) throw noAnswerError(error);
+
+  const data = await decodeBinaryBody(response.data);
+  const answered: AxiosResponse = data === response.data ? response : { ...response, data };
+  const status = answered.status;
+  const message = messageOf(data) ?? error.message;
+  const common = { status, data, response: answered };
+
+  switch (status) {
+    case 302: {
+      const targetUrl = targetUrlOf(data) ?? headerValue(answered, 'location');
+      if (targetUrl !== undefined) options.onRedirect?.(targetUrl);
+      throw new ApiError(message, { ...common, code: 'redirect', targetUrl });
+    }
+    case 403:
+      options.onForbidden?.();
+      throw new ApiError(message, { ...common, code: 'forbidden' });
+    case 404:
+      throw new ApiError(message, { ...common, code: 'not_found' });
+    case 422: {
+      const body = validationErrorSchema.safeParse(data);
+      throw new ApiError(message, {
+        ...common,
+        code: 'validation',
+        fieldErrors: body.success ? body.data.errors : {},
+      });
+    }
+    case 503:
+      throw new ApiError(message, { ...common, code: 'maintenance' });
+    default:
+      throw new ApiError(message, { ...common, code: status >= 500 ? 'server' : 'unknown' });
+  }
+}
+
+function noAnswerError(error: AxiosError): ApiError {
+  const timedOut =
+    error.code === AxiosError.ETIMEDOUT ||
+    (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
+  const code: ApiErrorCode = timedOut ? 'timeout' : 'network';
+  return new ApiError(error.message, { code, status: null });
+}
+
+/**
+ * A download (responseType 'blob' / 'arraybuffer') that fails still gets a binary body, which
+ * usually holds the API's JSON error. Returns the parsed JSON, or the body untouched when it is
+ * not binary or not JSON.
+ */
+async function decodeBinaryBody(body: unknown): Promise<unknown> {
+  let text: string;
+  try {
+    if (typeof Blob !== 'undefined' && body instanceof Blob) {
+      text = await body.text();
+    } else if (body instanceof ArrayBuffer) {
+      text = new TextDecoder().decode(body);
+    } else if (ArrayBuffer.isView(body)) {
+      // Node's http adapter hands over a Buffer for 'arraybuffer'.
+      text = new TextDecoder().decode(body);
+    } else {
+      return body;
+    }
+    return JSON.parse(text) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') {
+    return data.message || undefined;
+  }
+  return undefined;
+}
+
+function targetUrlOf(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'target_url' in data && typeof data.target_url === 'string') {
+    return data.target_url || undefined;
+  }
+  return undefined;
+}
+
+function headerValue(response: AxiosResponse, name: string): string | undefined {
+  const value: unknown = response.headers?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

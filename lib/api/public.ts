@@ -1,0 +1,67 @@
+import { cache } from 'react';
+import { unstable_cache } from 'next/cache';
+import { REVALIDATE_SECONDS, tenantLocaleTag, tenantTag } from '@/lib/cache';
+import { getTenantByKey } from '@/lib/tenants/registry';
+import type { Locale, Tenant } from '@/lib/tenants/schema';
+import { getCmsPage, getNavigationMenu } from './cms';
+import { getGeneralData } from './customer';
+import { isNotFound } from './errors';
+import { getVenues } from './schedule';
+import type { CmsPage, GeneralData, MenuArea, NavigationMenu, Venue } from './schemas';
+import { serverApi } from './server';
+
+/**
+ * Cached public reads: the same answer for every visitor of a tenant and language, so it is
+ * fetched once per revalidate window (Next's data cache, tagged per tenant and locale) and at
+ * most once per request (React `cache()`).
+ *
+ * Rules (DESIGN.md "Rules that bite"): these never take or send a bearer token, and never call
+ * cookies() or headers(). A thrown error is not cached (the next request tries again); a 404 for
+ * a CMS page is a public fact and is cached as null.
+ */
+
+type Reader<T> = (tenant: Tenant, locale: Locale) => Promise<T>;
+
+async function readCached<T>(
+  tenantKey: string,
+  locale: Locale,
+  keyParts: string[],
+  read: Reader<T>,
+): Promise<T> {
+  const tenant = getTenantByKey(tenantKey);
+  if (!tenant) throw new Error(`Unknown tenant "${tenantKey}"`);
+  return unstable_cache(() => read(tenant, locale), ['api', tenantKey, locale, ...keyParts], {
+    tags: [tenantTag(tenantKey), tenantLocaleTag(tenantKey, locale)],
+    revalidate: REVALIDATE_SECONDS,
+  })();
+}
+
+export const getCachedGeneralData = cache(
+  (tenantKey: string, locale: Locale): Promise<GeneralData> =>
+    readCached(tenantKey, locale, ['general-data'], (tenant) => getGeneralData(serverApi(tenant, locale))),
+);
+
+export const getCachedVenues = cache(
+  (tenantKey: string, locale: Locale): Promise<Venue[]> =>
+    readCached(tenantKey, locale, ['venues'], (tenant) => getVenues(serverApi(tenant, locale))),
+);
+
+export const getCachedMenu = cache(
+  (tenantKey: string, locale: Locale, area: MenuArea): Promise<NavigationMenu> =>
+    readCached(tenantKey, locale, ['navigation-menu', area], (tenant) =>
+      getNavigationMenu(serverApi(tenant, locale), area),
+    ),
+);
+
+/** null when the API answers 404 for this slug. */
+export const getCachedCmsPage = cache(
+  (tenantKey: string, locale: Locale, slug: string): Promise<CmsPage | null> =>
+    readCached(tenantKey, locale, ['cms-page', slug], async (tenant) => {
+      try {
+        return await getCmsPage(serverApi(tenant, locale), slug);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    }),
+);

@@ -1,0 +1,33 @@
+import type { AxiosInstance } from 'axios';
+import { getServerConfig } from '@/lib/config';
+import type { Locale, Tenant } from '@/lib/tenants/schema';
+import { createApiClient, type ApiClientOptions } from './client';
+
+/**
+ * The server's API client for one tenant and language. Pass `authToken` only on private,
+ * per-request renders: a client built with a token must never feed a cache.
+ */
+export interface ServerApiOptions {
+  /** Sent as X-Networking-Conference on /networking calls. */
+  networkingConference?: string | number | null;
+  /** 403: e.g. a route handler or server action deletes the auth cookie. */
+  onForbidden?: ApiClientOptions['onForbidden'];
+}
+
+export function serverApi(
+  tenant: Tenant,
+  locale: Locale,
+  authToken?: string | null,
+  options: ServerApiOptions = {},
+): AxiosInstance {
+  const config = getServerConfig();
+  return createApiClient({
+    baseURL: tenant.apiBaseUrl ?? config.apiBaseUrl,
+    tenantToken: tenant.token,
+    locale,
+    timeoutMs: config.apiTimeoutMs,
+    getAuthToken: () => authToken,
+    getNetworkingConference: () => options.networkingConference,
+    onForbidden: options.onForbidden,
+  });
+}
