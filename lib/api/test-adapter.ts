@@ -52,7 +52,7 @@ export function fakeTransport(handler: FakeHandler): FakeTransport {
 }
 
 /** Points `api` at a fake transport and returns it. */
-export function useFakeTransport(api: AxiosInstance, handler: FakeHandler): FakeTransport {
+export function attachFakeTransport(api: AxiosInstance, handler: FakeHandler): FakeTransport {
   const transport = fakeTransport(handler);
   api.defaults.adapter = transport.adapter;
   return transport;

@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import Script from 'next/script';
+import type { CSSProperties, ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { ChunkReload } from '@/components/app/ChunkReload';
+import { LoadingBar } from '@/components/app/LoadingBar';
+import { NetworkStatus } from '@/components/app/NetworkStatus';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { getCachedGeneralData, getCachedMenu, getCachedVenues } from '@/lib/api/public';
+import { getServerConfig } from '@/lib/config';
+import { LOCALE_META } from '@/lib/i18n/locales';
+import { SessionProvider } from '@/lib/stores/session-context';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { resolveTheme } from '@/themes';
+import '@/themes/base.css';
+
+// Public pages: rendered on first request per tenant and language, then served from the
+// render cache and refreshed in the background (DESIGN.md "Rendering and caching").
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams(): TenantParams[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const general = await getCachedGeneralData(tenant.key, locale);
+  return {
+    title: { default: tenant.name, template: `%s · ${tenant.name}` },
+    description: general.description,
+    icons: { icon: tenant.favicon },
+    robots: tenant.isIndexSite ? undefined : { index: false, follow: false },
+  };
+}
+
+export default async function TenantLayout({ children, params }: { children: ReactNode; params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const config = getServerConfig();
+  const [generalData, headerMenu, footerMenu, venues] = await Promise.all([
+    getCachedGeneralData(tenant.key, locale),
+    getCachedMenu(tenant.key, locale, 'header'),
+    getCachedMenu(tenant.key, locale, 'footer'),
+    getCachedVenues(tenant.key, locale),
+  ]);
+  const theme = resolveTheme(tenant.cssName);
+  const t = await getTranslations('Common');
+  const fonts = {
+    '--tenant-font-base': `'${tenant.cssBaseFont}'`,
+    '--tenant-font-alt': `'${tenant.cssAlternateFont}'`,
+  } as CSSProperties;
+
+  return (
+    <html lang={LOCALE_META[locale].iso} data-theme={theme.id} style={fonts}>
+      <head>
+        {tenant.stylesheet ? <link rel="stylesheet" href={tenant.stylesheet} precedence="tenant" /> : null}
+      </head>
+      <body>
+        <NextIntlClientProvider>
+          <SessionProvider
+            config={{
+              apiBaseUrl: tenant.publicApiBaseUrl ?? config.publicApiBaseUrl,
+              tenantToken: tenant.token,
+              locale,
+              timeoutMs: config.apiTimeoutMs,
+              rememberDays: config.authCookieDays,
+              generalData,
+              venues,
+            }}
+          >
+            <a href="#main" className="skip-link">
+              {t('skipToContent')}
+            </a>
+            <LoadingBar />
+            <ChunkReload />
+            <Header tenant={tenant} menu={headerMenu} venues={venues} theme={theme} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer
+              tenant={tenant}
+              menu={footerMenu}
+              generalData={generalData}
+              theme={theme}
+              year={new Date(generalData.startsAt).getFullYear()}
+            />
+            <NetworkStatus />
+          </SessionProvider>
+        </NextIntlClientProvider>
+        {tenant.cookiebotId ? (
+          <Script
+            id="Cookiebot"
+            src="https://consent.cookiebot.com/uc.js"
+            data-cbid={tenant.cookiebotId}
+            data-blockingmode="auto"
+            strategy="afterInteractive"
+          />
+        ) : null}
+        {tenant.gtmId ? (
+          <Script id="gtm" strategy="afterInteractive">
+            {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(tenant.gtmId)});`}
+          </Script>
+        ) : null}
+      </body>
+    </html>
+  );
+}

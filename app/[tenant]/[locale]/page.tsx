@@ -1,0 +1,55 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
+import { Link } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import styles from './home.module.css';
+
+export default async function HomePage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const [general, venues] = await Promise.all([getCachedGeneralData(tenant.key, locale), getCachedVenues(tenant.key, locale)]);
+  const t = await getTranslations('Home');
+  const format = await getFormatter();
+  const day = { dateStyle: 'long', timeZone: general.timeZone } as const;
+
+  return (
+    <div className={styles.hero}>
+      <div className="container">
+        <h1 className={styles.title}>{general.eventName}</h1>
+        <p className={styles.lead}>{general.description}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('when')}</dt>
+            <dd>
+              {t('dates', {
+                start: format.dateTime(new Date(general.startsAt), day),
+                end: format.dateTime(new Date(general.endsAt), day),
+              })}
+              <br />
+              <small>{t('timeZone', { zone: general.timeZone })}</small>
+            </dd>
+          </div>
+          {venues.length > 0 ? (
+            <div>
+              <dt>{t('where')}</dt>
+              <dd>{format.list(venues.map((v) => v.name))}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className={styles.actions}>
+          <Link href={href('agenda')} className="button">
+            {t('viewAgenda')}
+          </Link>
+          <Link href={href('speakers')} className="button button-secondary">
+            {t('speakers')}
+          </Link>
+          {tenant.features.includes('register') ? (
+            <Link href={href('register')} className="button button-secondary">
+              {t('signUp')}
+            </Link>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}

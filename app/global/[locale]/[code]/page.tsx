@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ErrorView, isErrorCode } from '@/components/error/ErrorView';
+import { isLocale, LOCALES } from '@/lib/i18n/locales';
+
+type Params = { locale: string; code: string };
+
+export const dynamicParams = false;
+export function generateStaticParams(): Params[] {
+  return LOCALES.flatMap((locale) => ['404', '503'].map((code) => ({ locale, code })));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, code } = await params;
+  if (!isLocale(locale) || !isErrorCode(code)) return {};
+  const t = await getTranslations({ locale, namespace: 'error' });
+  return { title: t(code as '404') };
+}
+
+/** Global 404 (unknown host) and 503 (maintenance): the status is set by the middleware. */
+export default async function GlobalErrorPage({ params }: { params: Promise<Params> }) {
+  const { locale, code } = await params;
+  if (!isLocale(locale) || (code !== '404' && code !== '503')) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('error');
+  return (
+    <ErrorView
+      code={Number(code) as 404 | 503}
+      title={t(code)}
+      codeLabel={t('code', { code })}
+      message={code === '503' ? t('maintenance') : t('unknownSite')}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { tagSchema } from './tags';
+
+export const sponsorCategorySchema = z.enum(['gold', 'silver', 'bronze']);
+export type SponsorCategory = z.infer<typeof sponsorCategorySchema>;
+
+/** A sponsor as listed (SPEC §3: id, company_name, logo_url; snake_case as the API sends it). */
+export const sponsorSchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  /** absolute URL of the logo */
+  logo_url: z.string(),
+  /** the sponsor's own site, opens in a new window */
+  url: z.string().nullable(),
+  category: sponsorCategorySchema,
+});
+export type Sponsor = z.infer<typeof sponsorSchema>;
+
+/** GET /sponsors — groups; the portal shows the group named `promotores`. */
+export const sponsorGroupSchema = z.object({
+  /** machine name, e.g. "promotores", "colaboradores" */
+  name: z.string(),
+  /** translated heading */
+  title: z.string(),
+  sponsors: z.array(sponsorSchema),
+});
+export const sponsorGroupListSchema = z.array(sponsorGroupSchema);
+export type SponsorGroup = z.infer<typeof sponsorGroupSchema>;
+
+/** GET /sponsors/category — every sponsor grouped by category, gold first. */
+export const sponsorCategoryGroupSchema = z.object({
+  category: sponsorCategorySchema,
+  /** translated label ("Oro", "Gold", ...) */
+  name: z.string(),
+  sponsors: z.array(sponsorSchema),
+});
+export const sponsorCategoryListSchema = z.array(sponsorCategoryGroupSchema);
+export type SponsorCategoryGroup = z.infer<typeof sponsorCategoryGroupSchema>;
+
+/** GET /sponsors/{id} */
+export const sponsorDetailSchema = sponsorSchema.extend({
+  group: z.string(),
+  description: z.string(),
+  tags: z.array(tagSchema),
+});
+export type SponsorDetail = z.infer<typeof sponsorDetailSchema>;

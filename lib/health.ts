@@ -1,0 +1,54 @@
+import { getGeneralData } from '@/lib/api/customer';
+import { isApiError } from '@/lib/api/errors';
+import { createApiClient } from '@/lib/api/client';
+import { getServerConfig } from '@/lib/config';
+import { parseHost } from '@/lib/tenants/host';
+import { getTenantByHost, listTenants } from '@/lib/tenants/registry';
+import type { Tenant } from '@/lib/tenants/schema';
+
+export interface UpstreamReport {
+  ok: boolean;
+  tenant: string;
+  latencyMs: number;
+  reason?: string;
+}
+
+/**
+ * Asks the API for a tenant's general data with a short timeout: the host's tenant when the
+ * host is known, else the registry's first. Up means a valid answer; maintenance (503),
+ * timeouts, refused connections and server errors are reported with their reason.
+ */
+export async function probeUpstream(hostHeader: string | null): Promise<UpstreamReport> {
+  const host = parseHost(hostHeader);
+  let tenant: Tenant | undefined;
+  try {
+    tenant = (host && getTenantByHost(host)) || listTenants()[0];
+  } catch (error) {
+    return { ok: false, tenant: '?', latencyMs: 0, reason: `registry: ${(error as Error).message}` };
+  }
+  if (!tenant) return { ok: false, tenant: '?', latencyMs: 0, reason: 'registry: no tenants' };
+  return probeTenant(tenant);
+}
+
+export async function probeTenant(tenant: Tenant): Promise<UpstreamReport> {
+  const started = Date.now();
+  const config = getServerConfig();
+  const timeout = config.upstreamProbeTimeoutMs;
+  const api = createApiClient({ baseURL: tenant.apiBaseUrl ?? config.apiBaseUrl, tenantToken: tenant.token, timeoutMs: timeout });
+  try {
+    await getGeneralData(api);
+    return { ok: true, tenant: tenant.key, latencyMs: Date.now() - started };
+  } catch (error) {
+    const latencyMs = Date.now() - started;
+    if (!isApiError(error)) return { ok: false, tenant: tenant.key, latencyMs, reason: String(error) };
+    const reason =
+      error.code === 'maintenance'
+        ? 'maintenance (503)'
+        : error.code === 'timeout'
+          ? `timeout after ${timeout} ms`
+          : error.status
+            ? `HTTP ${error.status}: ${error.message}`
+            : `${error.code}: ${error.message}`;
+    return { ok: false, tenant: tenant.key, latencyMs, reason };
+  }
+}

@@ -1,0 +1,24 @@
+import { createStore } from 'zustand/vanilla';
+
+/**
+ * The loading bar's state (SPEC §4, §9): anything that waits (a page navigation, a browser
+ * API call) calls start() and then done() or fail(). Browser-only singleton.
+ */
+export interface LoadingState {
+  pending: number;
+  failed: boolean;
+  start(): void;
+  done(): void;
+  fail(): void;
+}
+
+export const loadingStore = createStore<LoadingState>()((set) => ({
+  pending: 0,
+  failed: false,
+  start: () => set((s) => ({ pending: s.pending + 1, failed: false })),
+  done: () => set((s) => ({ pending: Math.max(0, s.pending - 1) })),
+  fail: () => set((s) => ({ pending: Math.max(0, s.pending - 1), failed: true })),
+}));
+
+/** SPEC §9 constants. */
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;

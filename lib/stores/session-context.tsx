@@ -1,0 +1,102 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { configureBrowserApi, getBrowserApi, onBrowserForbidden } from '@/lib/api/browser';
+import type { GeneralData, Venue } from '@/lib/api/schemas';
+import type { Locale } from '@/lib/tenants/schema';
+import { loadingStore } from './loading';
+import { createSessionStore, type SessionActions, type SessionState, type SessionStore } from './session';
+
+const SessionContext = createContext<SessionStore | null>(null);
+
+export const VENUE_STORAGE_KEY = 'ekitaldi:venue';
+
+export interface BrowserSessionConfig {
+  apiBaseUrl: string;
+  tenantToken: string;
+  locale: Locale;
+  timeoutMs: number;
+  rememberDays: number;
+  generalData: GeneralData | null;
+  venues: Venue[];
+}
+
+/** Picks the venue (SPEC §4): the stored one if still offered, else the first. */
+export function pickVenue(venues: Venue[], storedId: string | null): Venue | null {
+  return venues.find((v) => String(v.id) === storedId) ?? venues[0] ?? null;
+}
+
+/**
+ * One store per page load (never shared between server requests), the browser API configured
+ * for this tenant and language, the customer loaded when an auth cookie exists, and every
+ * browser API call reported to the loading bar.
+ */
+export function SessionProvider({ config, children }: { config: BrowserSessionConfig; children: ReactNode }) {
+  // One store per mounted provider; useState's initialiser runs once.
+  const [store] = useState<SessionStore>(() =>
+    createSessionStore({ rememberDays: config.rememberDays, generalData: config.generalData }),
+  );
+
+  useEffect(() => {
+    const api = configureBrowserApi({
+      baseURL: config.apiBaseUrl,
+      tenantToken: config.tenantToken,
+      locale: config.locale,
+      timeoutMs: config.timeoutMs,
+      getNetworkingConference: () => store.getState().networkingConference,
+    });
+    const req = api.interceptors.request.use((c) => {
+      loadingStore.getState().start();
+      return c;
+    });
+    const res = api.interceptors.response.use(
+      (r) => {
+        loadingStore.getState().done();
+        return r;
+      },
+      (e) => {
+        loadingStore.getState().fail();
+        return Promise.reject(e);
+      },
+    );
+    const unsubscribe = onBrowserForbidden(() => store.getState().clear());
+    store
+      .getState()
+      .fetchCustomer(api)
+      .catch((error: unknown) => console.warn('[session] customer could not be loaded', error));
+    return () => {
+      api.interceptors.request.eject(req);
+      api.interceptors.response.eject(res);
+      unsubscribe();
+    };
+  }, [config.apiBaseUrl, config.tenantToken, config.locale, config.timeoutMs, store]);
+
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(VENUE_STORAGE_KEY);
+    } catch {
+      // Storage blocked (private mode): the first venue is used.
+    }
+    const venue = pickVenue(config.venues, stored);
+    store.getState().setCurrentVenue(venue);
+    if (config.venues.length === 1 && venue && stored !== String(venue.id)) {
+      try {
+        window.localStorage.setItem(VENUE_STORAGE_KEY, String(venue.id));
+      } catch {
+        // Nothing to keep: there is only one venue anyway.
+      }
+    }
+  }, [config.venues, store]);
+
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSession must be used inside <SessionProvider>');
+  return useStore(store, selector);
+}
+
+export { getBrowserApi };

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import axios from 'axios';
+import { ApiError } from '@/lib/api/errors';
+
+const cookies = vi.hoisted(() => ({ jar: new Map<string, { value: string; attrs: unknown }>() }));
+vi.mock('js-cookie', () => ({
+  default: {
+    set: (name: string, value: string, attrs: unknown) => cookies.jar.set(name, { value, attrs }),
+    get: (name: string) => cookies.jar.get(name)?.value,
+    remove: (name: string) => cookies.jar.delete(name),
+  },
+}));
+const customerApi = vi.hoisted(() => ({ getCustomer: vi.fn(), logout: vi.fn() }));
+vi.mock('@/lib/api/customer', () => customerApi);
+
+import { createSessionStore } from './session';
+
+const api = axios.create();
+const customer = { id: 1, name: 'Ane' };
+
+beforeEach(() => {
+  cookies.jar.clear();
+  customerApi.getCustomer.mockReset();
+  customerApi.logout.mockReset();
+});
+
+describe('session store', () => {
+  it('writes a session cookie without "remember" and a dated one with it', () => {
+    const store = createSessionStore({ rememberDays: 30 });
+    store.getState().setToken('t1', false);
+    expect(cookies.jar.get('auth')).toEqual({ value: 't1', attrs: { path: '/', sameSite: 'None', secure: true } });
+    store.getState().setToken('t2', true);
+    expect(cookies.jar.get('auth')).toEqual({ value: 't2', attrs: { path: '/', sameSite: 'None', secure: true, expires: 30 } });
+    expect(store.getState().token).toBe('t2');
+  });
+
+  it('uses the configured remember days', () => {
+    const store = createSessionStore({ rememberDays: 7 });
+    store.getState().setToken('t', true);
+    expect(cookies.jar.get('auth')?.attrs).toMatchObject({ expires: 7 });
+  });
+
+  it('fetches the customer for the cookie token', async () => {
+    cookies.jar.set('auth', { value: 'tok', attrs: {} });
+    customerApi.getCustomer.mockResolvedValue(customer);
+    const store = createSessionStore();
+    await expect(store.getState().fetchCustomer(api)).resolves.toEqual(customer);
+    expect(store.getState()).toMatchObject({ token: 'tok', customer });
+  });
+
+  it('does not call the API without a token', async () => {
+    const store = createSessionStore();
+    await expect(store.getState().fetchCustomer(api)).resolves.toBeNull();
+    expect(customerApi.getCustomer).not.toHaveBeenCalled();
+  });
+
+  it('empties the customer on a Forbidden answer', async () => {
+    cookies.jar.set('auth', { value: 'old', attrs: {} });
+    customerApi.getCustomer.mockRejectedValue(new ApiError('Forbidden', { code: 'forbidden', status: 403, data: { message: 'Forbidden' } }));
+    const store = createSessionStore({ customer: customer as never });
+    await expect(store.getState().fetchCustomer(api)).resolves.toBeNull();
+    expect(store.getState()).toMatchObject({ token: null, customer: null });
+  });
+
+  it('re-throws other errors', async () => {
+    cookies.jar.set('auth', { value: 'tok', attrs: {} });
+    const boom = new ApiError('Boom', { code: 'server', status: 500, data: { message: 'Boom' } });
+    customerApi.getCustomer.mockRejectedValue(boom);
+    const store = createSessionStore();
+    await expect(store.getState().fetchCustomer(api)).rejects.toBe(boom);
+  });
+
+  it('logout removes the cookie and empties the customer even when the API fails', async () => {
+    cookies.jar.set('auth', { value: 'tok', attrs: {} });
+    customerApi.logout.mockRejectedValue(new Error('network'));
+    const store = createSessionStore({ token: 'tok', customer: customer as never });
+    await store.getState().logout(api);
+    expect(customerApi.logout).toHaveBeenCalledOnce();
+    expect(cookies.jar.has('auth')).toBe(false);
+    expect(store.getState()).toMatchObject({ token: null, customer: null });
+  });
+});

@@ -1,0 +1,105 @@
+import { createStore } from 'zustand/vanilla';
+import type { AxiosInstance } from 'axios';
+import { isApiError } from '@/lib/api/errors';
+import { getCustomer, logout as apiLogout } from '@/lib/api/customer';
+import type { Customer, GeneralData, Venue } from '@/lib/api/schemas';
+import { readAuthCookie, removeAuthCookie, writeAuthCookie } from '@/lib/session/auth-cookie';
+
+/**
+ * Session and UI state (SPEC §3 "Store"): auth token, customer, remember days, general data,
+ * current venue, networking conference. Server data reaches components as props; this store
+ * holds only what the browser needs to remember between components.
+ */
+export interface SessionState {
+  token: string | null;
+  customer: Customer | null;
+  /** How long "remember me" keeps the auth cookie (configuration, default 30). */
+  rememberDays: number;
+  generalData: GeneralData | null;
+  currentVenue: Venue | null;
+  networkingConference: string | number | null;
+}
+
+export interface SessionActions {
+  /** Stores a new token; the cookie expires after rememberDays only when `remember`. */
+  setToken(token: string, remember: boolean): void;
+  /**
+   * Loads the customer for the current token. A Forbidden answer empties the customer
+   * (the transport has already cleared the cookie); any other error is re-thrown.
+   */
+  fetchCustomer(api: AxiosInstance): Promise<Customer | null>;
+  /** Tells the API, removes the cookie and empties the customer, even if the API call fails. */
+  logout(api: AxiosInstance): Promise<void>;
+  /** Empties the session locally (after a 403 from any call). */
+  clear(): void;
+  setCurrentVenue(venue: Venue | null): void;
+  setNetworkingConference(id: string | number | null): void;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function isForbidden(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === 'forbidden') return true;
+  const message = (error.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && /forbidden/i.test(message);
+}
+
+export function createSessionStore(init: Partial<SessionState> = {}) {
+  return createStore<SessionState & SessionActions>()((set, get) => ({
+    token: null,
+    customer: null,
+    rememberDays: 30,
+    generalData: null,
+    currentVenue: null,
+    networkingConference: null,
+    ...init,
+
+    setToken(token, remember) {
+      writeAuthCookie(token, remember ? get().rememberDays : null);
+      set({ token });
+    },
+
+    async fetchCustomer(api) {
+      const token = get().token ?? readAuthCookie();
+      if (!token) {
+        set({ customer: null });
+        return null;
+      }
+      try {
+        const customer = await getCustomer(api);
+        set({ token, customer });
+        return customer;
+      } catch (error) {
+        if (isForbidden(error)) {
+          set({ token: null, customer: null });
+          return null;
+        }
+        throw error;
+      }
+    },
+
+    async logout(api) {
+      try {
+        if (get().token ?? readAuthCookie()) await apiLogout(api);
+      } catch {
+        // The session ends locally whatever the API says: the token is dropped either way.
+      } finally {
+        removeAuthCookie();
+        set({ token: null, customer: null });
+      }
+    },
+
+    clear() {
+      set({ token: null, customer: null });
+    },
+
+    setCurrentVenue(venue) {
+      set({ currentVenue: venue });
+    },
+
+    setNetworkingConference(id) {
+      set({ networkingConference: id });
+    },
+  }));
+}

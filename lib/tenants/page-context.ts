@@ -1,0 +1,23 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { getTenantByKey } from './registry';
+import type { Tenant } from './schema';
+
+export interface TenantParams {
+  tenant: string;
+  locale: string;
+}
+
+/**
+ * Every page and layout under app/[tenant]/[locale] starts here: the tenant key and locale come
+ * from the route (set by the middleware from the host, never from the client), are re-checked,
+ * and the locale is made available to next-intl for static rendering.
+ */
+export async function resolvePageContext(params: Promise<TenantParams>): Promise<{ tenant: Tenant; locale: Locale }> {
+  const { tenant: key, locale } = await params;
+  const tenant = getTenantByKey(key);
+  if (!tenant || !isLocale(locale) || !tenant.languages.includes(locale)) notFound();
+  setRequestLocale(locale);
+  return { tenant, locale };
+}

@@ -1,0 +1,15 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The registry, logos and API base are runtime settings: nothing tenant-specific is baked in.
+  images: { unoptimized: true },
+  // better-sqlite3 only runs in demo-api/, never in the portal bundle.
+  serverExternalPackages: ['better-sqlite3'],
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E } from './tests/e2e/env';
+
+/**
+ * End-to-end tests against a production build (`npm run test:e2e` builds first), with the demo
+ * API and the portal both started here on their own ports, so a running `npm run demo` is left
+ * alone. The registry is the demo one plus `apagado.localhost`, a tenant whose API answers 503
+ * although the registry does not flag it (maintenance signalled by the API).
+ */
+const registryFile = path.join(os.tmpdir(), `ekitaldi-e2e-tenants-${process.pid}.json`);
+const demo = JSON.parse(fs.readFileSync('lib/tenants/demo-tenants.json', 'utf8')) as { tenants: Array<Record<string, unknown>> };
+const maintenance = demo.tenants.find((t) => t.key === 'mantenimiento')!;
+demo.tenants.push({ ...maintenance, key: 'apagado', hosts: ['apagado.localhost'], maintenance: false });
+fs.writeFileSync(registryFile, JSON.stringify(demo));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E.portal,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'npx tsx demo-api/server.ts',
+      url: `${E2E.api}/__demo/health`,
+      env: {
+        DEMO_API_PORT: String(E2E.apiPort),
+        DEMO_API_DB: path.join(os.tmpdir(), `ekitaldi-e2e-${process.pid}.sqlite`),
+        DEMO_API_RESET: '1',
+        TENANTS_FILE: registryFile,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `npx next start -p ${E2E.portalPort} -H 127.0.0.1`,
+      url: `${E2E.portal}/health-check`,
+      env: {
+        API_BASE_URL: E2E.api,
+        PUBLIC_API_BASE_URL: `http://localhost:${E2E.apiPort}`,
+        TENANTS_FILE: registryFile,
+        MAINTENANCE_RETRY_AFTER: '120',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
+});

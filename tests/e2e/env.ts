@@ -1,0 +1,17 @@
+/** Ports and URLs of the servers the end-to-end run starts (see playwright.config.ts). */
+const portalPort = Number(process.env.E2E_PORTAL_PORT || 3100);
+const apiPort = Number(process.env.E2E_API_PORT || 4100);
+
+export const E2E = {
+  portalPort,
+  apiPort,
+  portal: `http://127.0.0.1:${portalPort}`,
+  api: `http://127.0.0.1:${apiPort}`,
+  /** A demo host as the browser sees it (*.localhost resolves to loopback in Chromium). */
+  host: (name: string) => `http://${name}:${portalPort}`,
+};
+
+export const ACCOUNTS = {
+  attendee: { email: 'asistente@ekitaldi.test', password: 'Asistente#2026' },
+  organiser: { email: 'organizador@ekitaldi.test', password: 'Organizador#2026' },
+};
