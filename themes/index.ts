@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 /**
  * The closed theme registry. A tenant's `cssName` picks its theme; unknown names fall back to
  * `default` (logged once per name). A theme is tokens (CSS variables under
@@ -14,8 +12,6 @@ export interface ThemeDef {
     languageSelector: boolean;
     socialLinks: boolean;
   };
-  Header?: ComponentType<never>;
-  Footer?: ComponentType<never>;
 }
 
 export const themes = {

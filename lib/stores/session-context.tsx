@@ -3,6 +3,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { configureBrowserApi, getBrowserApi, onBrowserForbidden } from '@/lib/api/browser';
+import { isApiError } from '@/lib/api/errors';
 import type { GeneralData, Venue } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/tenants/schema';
 import { loadingStore } from './loading';
@@ -55,8 +56,12 @@ export function SessionProvider({ config, children }: { config: BrowserSessionCo
         loadingStore.getState().done();
         return r;
       },
-      (e) => {
-        loadingStore.getState().fail();
+      (e: unknown) => {
+        // Answers that are part of a flow (403 session over, 404, 422 field errors) are not
+        // loading failures; an unreachable or broken API is, and the bar says so.
+        const failed = !isApiError(e) || ['network', 'timeout', 'server', 'maintenance', 'unknown'].includes(e.code);
+        if (failed) loadingStore.getState().fail();
+        else loadingStore.getState().done();
         return Promise.reject(e);
       },
     );

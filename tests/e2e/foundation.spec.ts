@@ -262,3 +262,30 @@ test.describe('content pages', () => {
     expect(res.headers()['cache-control']).toMatch(/s-maxage=\d+/);
   });
 });
+
+test.describe('resilience', () => {
+  test('offline and back online follow the browser', async ({ page, context }) => {
+    await page.goto(E2E.host('localhost') + '/');
+    await context.setOffline(true);
+    await expect(page.getByText('Sin conexión')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Conexión recuperada.')).toBeVisible();
+  });
+
+  test('the loading bar fails visibly when the API cannot be reached', async ({ page, context }) => {
+    await context.addCookies([{ name: 'auth', value: 'some-token', domain: 'localhost', path: '/', sameSite: 'None', secure: true }]);
+    await page.route('**/customer', (route) => route.abort('connectionrefused'));
+    await page.goto(E2E.host('localhost') + '/');
+    await expect(page.getByRole('alert')).toHaveText('No se ha podido cargar. Comprueba tu conexión.');
+  });
+
+  test('cookie-consent and tag-manager scripts only where their ids are set, and their failure is harmless', async ({ page }) => {
+    await page.goto(E2E.host('hermes.localhost') + '/');
+    await expect(page.locator('script#Cookiebot')).toHaveAttribute('data-cbid', /hermes/);
+    await expect(page.locator('script#gtm')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(E2E.host('localhost') + '/');
+    await expect(page.locator('script#Cookiebot')).toHaveCount(0);
+    await expect(page.locator('script#gtm')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Customer authentication: bcrypt passwords, opaque bearer tokens kept (hashed) in auth_sessions,
+ * and a login rate limit. A missing, unknown or expired token is a 403 (SPEC §8: the portal
+ * clears its token on 403; 401 is never sent).
+ */
+import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type { FastifyRequest } from 'fastify';
+import type { Customer } from '../lib/api/schemas';
+import type { Deps } from './deps';
+import { ApiError, forbidden } from './errors';
+
+export const SESSION_DAYS = 30;
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+/** A hash of a password nobody has: compared against when the email is unknown, so timing does not tell. */
+const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.Kc8j4RQJ/u6xQPc6Z3pvZKxgRW2e';
+
+export interface CustomerRow {
+  id: number;
+  tenant: string;
+  email: string;
+  password_hash: string;
+  name: string;
+  surname: string;
+  second_surname: string | null;
+  position: string | null;
+  company: string | null;
+  photo: string | null;
+  telephone: string | null;
+  university: string | null;
+  job_title: string | null;
+  treatment: string | null;
+  date_of_birth: string | null;
+  nationality: string | null;
+  document_type: string | null;
+  document_number: string | null;
+  document_issue_date: string | null;
+  document_expiry_date: string | null;
+  food_restrictions: string | null;
+  comments: string | null;
+  gender: string | null;
+  user_type: string | null;
+  two_factor_method: 'NONE' | 'EMAIL';
+  consent_data_processing: number;
+  consent_advertising: number;
+  email_verified: number;
+  is_moderator: number;
+}
+
+export function toCustomer(r: CustomerRow, media: Deps['media']): Customer {
+  return {
+    id: r.id,
+    name: r.name,
+    surname: r.surname,
+    secondSurname: r.second_surname,
+    email: r.email,
+    position: r.position,
+    company: r.company,
+    photo: media(r.photo),
+    telephone: r.telephone,
+    university: r.university,
+    jobTitle: r.job_title,
+    treatment: r.treatment,
+    dateOfBirth: r.date_of_birth,
+    nationality: r.nationality,
+    documentType: r.document_type,
+    documentNumber: r.document_number,
+    documentIssueDate: r.document_issue_date,
+    documentExpiryDate: r.document_expiry_date,
+    foodRestrictions: r.food_restrictions,
+    comments: r.comments,
+    gender: r.gender,
+    userType: r.user_type,
+    twoFactorMethod: r.two_factor_method,
+    consentDataProcessing: r.consent_data_processing === 1,
+    consentAdvertising: r.consent_advertising === 1,
+    emailVerified: r.email_verified === 1,
+    isModerator: r.is_moderator === 1,
+  };
+}
+
+/** Failed logins per email + IP, in memory (per server instance). */
+export class LoginLimiter {
+  private failures = new Map<string, number[]>();
+  constructor(private readonly now: () => number) {}
+
+  private recent(key: string): number[] {
+    const since = this.now() - LOGIN_WINDOW_MS;
+    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
+    if (list.length) this.failures.set(key, list);
+    else this.failures.delete(key);
+    return list;
+  }
+
+  /** Throws a 429 when the key has used up its failures. */
+  check(key: string) {
+    const list = this.recent(key);
+    if (list.length >= LOGIN_MAX_FAILURES) {
+      const retry = Math.max(1, Math.ceil((list[0]! + LOGIN_WINDOW_MS - this.now()) / 1000));
+      throw new ApiError(429, { message: 'Too many login attempts' }, { 'Retry-After': String(retry) });
+    }
+  }
+  fail(key: string) {
+    this.failures.set(key, [...this.recent(key), this.now()]);
+  }
+  clear(key: string) {
+    this.failures.delete(key);
+  }
+}
+
+export type LoginResult = { ok: true; customer: CustomerRow } | { ok: false; reason: 'auth.failed' | 'auth.email_not_verified' };
+
+export async function checkCredentials(d: Deps, tenant: string, email: string, password: string): Promise<LoginResult> {
+  const row = d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant, email) as CustomerRow | undefined;
+  const matches = await bcrypt.compare(password, row?.password_hash ?? DUMMY_HASH);
+  if (!row || !matches) return { ok: false, reason: 'auth.failed' };
+  if (row.email_verified !== 1) return { ok: false, reason: 'auth.email_not_verified' };
+  return { ok: true, customer: row };
+}
+
+export function createSession(d: Deps, tenant: string, customerId: number): string {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = d.now().getTime();
+  d.sql('INSERT INTO auth_sessions (token_hash, tenant, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    sha256(token),
+    tenant,
+    customerId,
+    now,
+    now + SESSION_DAYS * 86_400_000,
+  );
+  return token;
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  const m = typeof h === 'string' ? h.match(/^Bearer\s+(\S+)\s*$/i) : null;
+  return m ? m[1]! : null;
+}
+
+/** The signed-in customer of this tenant, or a 403. */
+export function requireCustomer(d: Deps, req: FastifyRequest): CustomerRow {
+  const token = bearerToken(req);
+  if (!token) throw forbidden();
+  const row = d
+    .sql(
+      `SELECT c.* FROM auth_sessions s JOIN customers c ON c.id = s.customer_id
+       WHERE s.token_hash = ? AND s.tenant = ? AND s.expires_at > ?`,
+    )
+    .get(sha256(token), req.tenant.key, d.now().getTime()) as CustomerRow | undefined;
+  if (!row) throw forbidden();
+  return row;
+}
+
+export function deleteSession(d: Deps, req: FastifyRequest) {
+  const token = bearerToken(req);
+  if (token) d.sql('DELETE FROM auth_sessions WHERE token_hash = ? AND tenant = ?').run(sha256(token), req.tenant.key);
+}

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type DB = Database.Database;
+
+/**
+ * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
+ * on start (it is demo data, nothing to migrate).
+ */
+export const SEED_VERSION = 1;
+
+/** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
+const SCHEMA = `
+CREATE TABLE seeded_tenants (tenant TEXT PRIMARY KEY, seeded_at TEXT NOT NULL);
+
+CREATE TABLE events (
+  tenant TEXT PRIMARY KEY, edition INTEGER NOT NULL, starts_at TEXT NOT NULL, ends_at TEXT NOT NULL,
+  time_zone TEXT NOT NULL, legal_logo TEXT, contact_email TEXT
+);
+CREATE TABLE event_i18n (
+  tenant TEXT NOT NULL, locale TEXT NOT NULL, event_name TEXT NOT NULL, description TEXT NOT NULL,
+  copyright TEXT NOT NULL, PRIMARY KEY (tenant, locale)
+);
+
+CREATE TABLE venues (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, position INTEGER NOT NULL);
+CREATE TABLE venue_i18n (venue_id INTEGER NOT NULL REFERENCES venues(id), locale TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (venue_id, locale));
+CREATE INDEX venues_tenant ON venues (tenant);
+
+CREATE TABLE rooms (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, venue_id INTEGER NOT NULL REFERENCES venues(id),
+  capacity INTEGER NOT NULL, position INTEGER NOT NULL
+);
+CREATE TABLE room_i18n (room_id INTEGER NOT NULL REFERENCES rooms(id), locale TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (room_id, locale));
+CREATE INDEX rooms_tenant ON rooms (tenant, venue_id);
+
+CREATE TABLE tags (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('blog', 'speaker', 'conference', 'sponsor')),
+  slug TEXT NOT NULL, position INTEGER NOT NULL, UNIQUE (tenant, kind, slug)
+);
+CREATE TABLE tag_i18n (tag_id INTEGER NOT NULL REFERENCES tags(id), locale TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (tag_id, locale));
+
+CREATE TABLE topics (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, slug TEXT NOT NULL, color TEXT NOT NULL, position INTEGER NOT NULL, UNIQUE (tenant, slug));
+CREATE TABLE topic_i18n (topic_id INTEGER NOT NULL REFERENCES topics(id), locale TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL, PRIMARY KEY (topic_id, locale));
+
+CREATE TABLE tracks (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, slug TEXT NOT NULL, color TEXT NOT NULL, position INTEGER NOT NULL, UNIQUE (tenant, slug));
+CREATE TABLE track_i18n (track_id INTEGER NOT NULL REFERENCES tracks(id), locale TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL, PRIMARY KEY (track_id, locale));
+
+CREATE TABLE speakers (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, slug TEXT NOT NULL, name TEXT NOT NULL, surname TEXT NOT NULL,
+  company TEXT, photo TEXT, twitter TEXT, linkedin TEXT, website TEXT,
+  featured INTEGER NOT NULL DEFAULT 0, position INTEGER NOT NULL, UNIQUE (tenant, slug)
+);
+CREATE TABLE speaker_i18n (speaker_id INTEGER NOT NULL REFERENCES speakers(id), locale TEXT NOT NULL, job_title TEXT, bio TEXT NOT NULL, PRIMARY KEY (speaker_id, locale));
+CREATE TABLE speaker_tags (speaker_id INTEGER NOT NULL REFERENCES speakers(id), tag_id INTEGER NOT NULL REFERENCES tags(id), PRIMARY KEY (speaker_id, tag_id));
+
+CREATE TABLE conferences (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, slug TEXT NOT NULL,
+  venue_id INTEGER NOT NULL REFERENCES venues(id), track_id INTEGER REFERENCES tracks(id), topic_id INTEGER REFERENCES topics(id),
+  format TEXT NOT NULL, edition INTEGER NOT NULL,
+  local_date TEXT NOT NULL, starts_at TEXT NOT NULL, ends_at TEXT NOT NULL, starts_ts INTEGER NOT NULL,
+  featured INTEGER NOT NULL DEFAULT 0,
+  streaming_provider TEXT, streaming_url TEXT, streaming_requires_login INTEGER NOT NULL DEFAULT 0,
+  questions_enabled INTEGER NOT NULL DEFAULT 0, registration_required INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (tenant, slug)
+);
+CREATE INDEX conferences_tenant ON conferences (tenant, starts_ts);
+CREATE TABLE conference_i18n (
+  conference_id INTEGER NOT NULL REFERENCES conferences(id), locale TEXT NOT NULL,
+  title TEXT NOT NULL, summary TEXT NOT NULL, description TEXT NOT NULL, PRIMARY KEY (conference_id, locale)
+);
+CREATE TABLE conference_rooms (
+  conference_id INTEGER NOT NULL REFERENCES conferences(id), room_id INTEGER NOT NULL REFERENCES rooms(id),
+  seats_total INTEGER NOT NULL, seats_occupied INTEGER NOT NULL, PRIMARY KEY (conference_id, room_id)
+);
+CREATE TABLE conference_speakers (
+  conference_id INTEGER NOT NULL REFERENCES conferences(id), speaker_id INTEGER NOT NULL REFERENCES speakers(id),
+  position INTEGER NOT NULL, PRIMARY KEY (conference_id, speaker_id)
+);
+CREATE INDEX conference_speakers_speaker ON conference_speakers (speaker_id);
+CREATE TABLE conference_tags (conference_id INTEGER NOT NULL REFERENCES conferences(id), tag_id INTEGER NOT NULL REFERENCES tags(id), PRIMARY KEY (conference_id, tag_id));
+CREATE INDEX conference_tags_tag ON conference_tags (tag_id);
+CREATE TABLE conference_files (
+  id INTEGER PRIMARY KEY, conference_id INTEGER NOT NULL REFERENCES conferences(id),
+  url TEXT NOT NULL, requires_login INTEGER NOT NULL, size_kb INTEGER NOT NULL, position INTEGER NOT NULL
+);
+CREATE INDEX conference_files_conference ON conference_files (conference_id);
+CREATE TABLE conference_file_i18n (file_id INTEGER NOT NULL REFERENCES conference_files(id), locale TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (file_id, locale));
+
+CREATE TABLE sponsor_groups (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, name TEXT NOT NULL, position INTEGER NOT NULL, UNIQUE (tenant, name));
+CREATE TABLE sponsor_group_i18n (group_id INTEGER NOT NULL REFERENCES sponsor_groups(id), locale TEXT NOT NULL, title TEXT NOT NULL, PRIMARY KEY (group_id, locale));
+CREATE TABLE sponsors (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, group_id INTEGER NOT NULL REFERENCES sponsor_groups(id),
+  company_name TEXT NOT NULL, logo_url TEXT NOT NULL, url TEXT,
+  category TEXT NOT NULL CHECK (category IN ('gold', 'silver', 'bronze')), position INTEGER NOT NULL
+);
+CREATE INDEX sponsors_tenant ON sponsors (tenant);
+CREATE TABLE sponsor_i18n (sponsor_id INTEGER NOT NULL REFERENCES sponsors(id), locale TEXT NOT NULL, description TEXT NOT NULL, PRIMARY KEY (sponsor_id, locale));
+CREATE TABLE sponsor_tags (sponsor_id INTEGER NOT NULL REFERENCES sponsors(id), tag_id INTEGER NOT NULL REFERENCES tags(id), PRIMARY KEY (sponsor_id, tag_id));
+
+CREATE TABLE posts (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, slug TEXT NOT NULL, image TEXT, published_at TEXT NOT NULL,
+  featured INTEGER NOT NULL DEFAULT 0, home_page INTEGER NOT NULL DEFAULT 0, UNIQUE (tenant, slug)
+);
+CREATE INDEX posts_tenant ON posts (tenant, published_at);
+CREATE TABLE post_i18n (
+  post_id INTEGER NOT NULL REFERENCES posts(id), locale TEXT NOT NULL, title TEXT NOT NULL, excerpt TEXT NOT NULL,
+  content TEXT NOT NULL, author TEXT, PRIMARY KEY (post_id, locale)
+);
+CREATE TABLE post_tags (post_id INTEGER NOT NULL REFERENCES posts(id), tag_id INTEGER NOT NULL REFERENCES tags(id), PRIMARY KEY (post_id, tag_id));
+
+CREATE TABLE menu_entries (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, area TEXT NOT NULL CHECK (area IN ('header', 'footer')),
+  parent_id INTEGER REFERENCES menu_entries(id), position INTEGER NOT NULL, target TEXT NOT NULL,
+  is_component INTEGER NOT NULL DEFAULT 0, type INTEGER
+);
+CREATE INDEX menu_entries_tenant ON menu_entries (tenant, area);
+CREATE TABLE menu_entry_i18n (entry_id INTEGER NOT NULL REFERENCES menu_entries(id), locale TEXT NOT NULL, text TEXT NOT NULL, PRIMARY KEY (entry_id, locale));
+
+CREATE TABLE pages (id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, slug TEXT NOT NULL, updated_at TEXT NOT NULL, UNIQUE (tenant, slug));
+CREATE TABLE page_i18n (
+  page_id INTEGER NOT NULL REFERENCES pages(id), locale TEXT NOT NULL, title TEXT NOT NULL, description TEXT NOT NULL,
+  content TEXT NOT NULL, PRIMARY KEY (page_id, locale)
+);
+
+CREATE TABLE customers (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, email TEXT NOT NULL COLLATE NOCASE, password_hash TEXT NOT NULL,
+  name TEXT NOT NULL, surname TEXT NOT NULL, second_surname TEXT, position TEXT, company TEXT, photo TEXT,
+  telephone TEXT, university TEXT, job_title TEXT, treatment TEXT, date_of_birth TEXT, nationality TEXT,
+  document_type TEXT, document_number TEXT, document_issue_date TEXT, document_expiry_date TEXT,
+  food_restrictions TEXT, comments TEXT, gender TEXT, user_type TEXT,
+  two_factor_method TEXT NOT NULL DEFAULT 'NONE' CHECK (two_factor_method IN ('NONE', 'EMAIL')),
+  consent_data_processing INTEGER NOT NULL DEFAULT 0, consent_advertising INTEGER NOT NULL DEFAULT 0,
+  email_verified INTEGER NOT NULL DEFAULT 0, is_moderator INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,
+  UNIQUE (tenant, email)
+);
+
+CREATE TABLE auth_sessions (
+  token_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+CREATE INDEX auth_sessions_customer ON auth_sessions (customer_id);
+`;
+
+export interface OpenResult {
+  db: DB;
+  /** true when the schema was (re)created and every tenant must be seeded */
+  fresh: boolean;
+}
+
+/**
+ * Opens (and if needed creates) the database. `:memory:` is always fresh. A file is rebuilt when
+ * it does not exist, when `reset` is set, or when it was written by another SEED_VERSION.
+ */
+export function openDatabase(dbPath: string, reset = false): OpenResult {
+  const memory = dbPath === ':memory:';
+  if (!memory) {
+    fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+    if (reset) removeDbFiles(dbPath);
+  }
+  let db = new Database(dbPath);
+  let fresh = memory || db.pragma('user_version', { simple: true }) !== SEED_VERSION;
+  if (fresh && !memory && tableCount(db) > 0) {
+    // An older demo DB: start over rather than migrate.
+    db.close();
+    removeDbFiles(dbPath);
+    db = new Database(dbPath);
+  }
+  if (!memory) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  }
+  db.pragma('foreign_keys = ON');
+  if (fresh) {
+    db.exec(SCHEMA);
+    db.pragma(`user_version = ${SEED_VERSION}`);
+    fresh = true;
+  }
+  return { db, fresh };
+}
+
+function tableCount(db: DB): number {
+  return (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
+}
+
+function removeDbFiles(dbPath: string) {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbPath + suffix, { force: true });
+}
+
+/** Prepared statements, compiled once per database. */
+export function statementCache(db: DB) {
+  const cache = new Map<string, Database.Statement>();
+  return (sql: string): Database.Statement => {
+    let s = cache.get(sql);
+    if (!s) {
+      s = db.prepare(sql);
+      cache.set(sql, s);
+    }
+    return s;
+  };
+}
+export type Sql = ReturnType<typeof statementCache>;
+
+/**
+ * Joins a translation table twice: once for the requested locale (`@locale`) and once for the
+ * fallback `es`. Read a column with `tcol(alias, column)`.
+ */
+export function tjoin(table: string, fk: string, owner: string, alias: string): string {
+  return (
+    ` LEFT JOIN ${table} ${alias} ON ${alias}.${fk} = ${owner} AND ${alias}.locale = @locale` +
+    ` LEFT JOIN ${table} ${alias}_es ON ${alias}_es.${fk} = ${owner} AND ${alias}_es.locale = 'es'`
+  );
+}
+export function tcol(alias: string, column: string, as = column): string {
+  return `COALESCE(${alias}.${column}, ${alias}_es.${column}) AS ${as}`;
+}

@@ -1,0 +1,58 @@
+import type { DB, Sql } from './db';
+import { madridDate } from './seed/i18n';
+import { ApiError } from './errors';
+
+/** What every route module gets. */
+export interface Deps {
+  db: DB;
+  sql: Sql;
+  /** "now" for past/today/next; DEMO_API_NOW pins it */
+  now: () => Date;
+  /** today's date in Europe/Madrid, YYYY-MM-DD */
+  today: () => string;
+  /** absolute URL for a stored /media/... path */
+  media: (path: string | null) => string | null;
+  stats: { requests: number };
+}
+
+export function makeDeps(db: DB, sql: Sql, opts: { now?: () => Date; publicUrl: string }): Deps {
+  const now = opts.now ?? (() => new Date());
+  const base = opts.publicUrl.replace(/\/+$/, '');
+  return {
+    db,
+    sql,
+    now,
+    today: () => madridDate(now()),
+    media: (p) => (p === null ? null : p.startsWith('/') ? base + p : p),
+    stats: { requests: 0 },
+  };
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+function first(q: unknown, name: string): string | undefined {
+  const v = (q as Query | undefined)?.[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s === undefined || s === '' ? undefined : s;
+}
+
+/** An optional positive integer query parameter; anything else is a 422. */
+export function intQuery(q: unknown, name: string, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}): number | undefined {
+  const s = first(q, name);
+  if (s === undefined) return undefined;
+  const n = Number(s);
+  if (!/^\d+$/.test(s) || n < min || n > max) {
+    throw new ApiError(422, { message: 'The given data was invalid.', errors: { [name]: ['validation.integer'] } });
+  }
+  return n;
+}
+
+/** An optional string query parameter restricted to `allowed` (if given). */
+export function strQuery<T extends string>(q: unknown, name: string, allowed?: readonly T[]): T | undefined {
+  const s = first(q, name);
+  if (s === undefined) return undefined;
+  if (allowed && !allowed.includes(s as T)) {
+    throw new ApiError(422, { message: 'The given data was invalid.', errors: { [name]: ['validation.in'] } });
+  }
+  return s as T;
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * `npm run demo` — the main job: builds the portal when there is no build, starts the demo API
+ * with its seeded database (DEMO_API_PORT, default 4000) and the portal (PORT, default 3000)
+ * pointed at it. Ctrl+C stops both.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT || '3000';
+const apiPort = process.env.DEMO_API_PORT || '4000';
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.log('[demo] no build yet: running next build (about a minute)…');
+  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+function start(name, command, args, env) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    console.log(`[demo] ${name} stopped (${signal ?? code})`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+start('demo API', bin('tsx'), [path.join(root, 'demo-api', 'server.ts')], { DEMO_API_PORT: apiPort });
+await waitFor(`http://127.0.0.1:${apiPort}/__demo/health`);
+start('portal', bin('next'), ['start', '-p', port], {
+  API_BASE_URL: process.env.API_BASE_URL || `http://127.0.0.1:${apiPort}`,
+  PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL || `http://localhost:${apiPort}`,
+});
+await waitFor(`http://127.0.0.1:${port}/health-check`);
+console.log(`
+[demo] ready:
+  http://localhost:${port}            Ekitaldi Demo Summit (es, en, pt, eus)
+  http://hermes.localhost:${port}     Hermes Forum
+  http://compact.localhost:${port}    Compact Jornada (es only, login only)
+  http://mantenimiento.localhost:${port}  maintenance (503)
+  demo API: http://localhost:${apiPort}
+  accounts: asistente@ekitaldi.test / Asistente#2026 · organizador@ekitaldi.test / Organizador#2026
+`);

@@ -1,0 +1,81 @@
+/** /sponsors, /sponsors/tags, /sponsors/category, /sponsors/{id} */
+import type { FastifyInstance } from 'fastify';
+import type { Sponsor, SponsorCategory, SponsorCategoryGroup, SponsorDetail, SponsorGroup } from '../../lib/api/schemas';
+import { tcol, tjoin } from '../db';
+import { strQuery, type Deps } from '../deps';
+import { notFound } from '../errors';
+import { CATEGORY_NAMES } from '../seed/vocab';
+import { tagList, tagsOf, type Scope } from '../queries';
+
+interface SponsorRow {
+  id: number;
+  company_name: string;
+  logo_url: string;
+  url: string | null;
+  category: SponsorCategory;
+  group_name: string;
+  group_title: string;
+  description: string;
+}
+
+const CATEGORIES: SponsorCategory[] = ['gold', 'silver', 'bronze'];
+
+export function sponsorRoutes(app: FastifyInstance, d: Deps) {
+  const scope = (req: { tenant: { key: string }; locale: Scope['locale'] }): Scope => ({ tenant: req.tenant.key, locale: req.locale });
+  const load = (s: Scope, tag: string | null, id?: number): SponsorRow[] =>
+    d
+      .sql(
+        `SELECT sp.id, sp.company_name, sp.logo_url, sp.url, sp.category, g.name AS group_name,
+           ${tcol('gi', 'title', 'group_title')}, ${tcol('si', 'description')}
+         FROM sponsors sp JOIN sponsor_groups g ON g.id = sp.group_id
+         ${tjoin('sponsor_group_i18n', 'group_id', 'g.id', 'gi')} ${tjoin('sponsor_i18n', 'sponsor_id', 'sp.id', 'si')}
+         WHERE sp.tenant = @tenant AND (@id IS NULL OR sp.id = @id)
+           AND (@tag IS NULL OR EXISTS (SELECT 1 FROM sponsor_tags st JOIN tags tg ON tg.id = st.tag_id WHERE st.sponsor_id = sp.id AND tg.slug = @tag))
+         ORDER BY g.position, CASE sp.category WHEN 'gold' THEN 0 WHEN 'silver' THEN 1 ELSE 2 END, sp.position`,
+      )
+      .all({ ...s, tag, id: id ?? null }) as SponsorRow[];
+  const toSponsor = (r: SponsorRow): Sponsor => ({
+    id: r.id,
+    company_name: r.company_name,
+    logo_url: d.media(r.logo_url)!,
+    url: r.url,
+    category: r.category,
+  });
+
+  app.get('/sponsors', async (req) => {
+    const rows = load(scope(req), strQuery(req.query, 'tag') ?? null);
+    const groups: SponsorGroup[] = [];
+    for (const r of rows) {
+      let g = groups.find((x) => x.name === r.group_name);
+      if (!g) groups.push((g = { name: r.group_name, title: r.group_title, sponsors: [] }));
+      g.sponsors.push(toSponsor(r));
+    }
+    return groups;
+  });
+
+  app.get('/sponsors/tags', async (req) => tagList(d, scope(req), 'sponsor'));
+
+  app.get('/sponsors/category', async (req) => {
+    const rows = load(scope(req), strQuery(req.query, 'tag') ?? null);
+    const out: SponsorCategoryGroup[] = CATEGORIES.map((category) => ({
+      category,
+      name: CATEGORY_NAMES[category][req.locale],
+      sponsors: rows.filter((r) => r.category === category).map(toSponsor),
+    }));
+    return out.filter((g) => g.sponsors.length > 0);
+  });
+
+  app.get<{ Params: { id: string } }>('/sponsors/:id', async (req) => {
+    if (!/^\d+$/.test(req.params.id)) throw notFound('Sponsor not found');
+    const s = scope(req);
+    const [r] = load(s, null, Number(req.params.id));
+    if (!r) throw notFound('Sponsor not found');
+    const body: SponsorDetail = {
+      ...toSponsor(r),
+      group: r.group_name,
+      description: r.description,
+      tags: tagsOf(d, s, 'sponsor_tags', 'sponsor_id', [r.id]).get(r.id) ?? [],
+    };
+    return body;
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * Ekitaldi demo API: the API contract of lib/api/schemas, served from SQLite.
+ *
+ *   npx tsx demo-api/server.ts
+ *
+ * Environment: DEMO_API_PORT (4000), DEMO_API_HOST (127.0.0.1), DEMO_API_DB
+ * (demo-api/data/demo.sqlite), DEMO_API_RESET=1 (rebuild the DB), DEMO_API_NOW (ISO date-time
+ * that pins "today" for past/today/next), DEMO_API_PUBLIC_URL (base of /media URLs,
+ * default http://localhost:<port>), DEMO_API_LOG=1 (request log), TENANTS_FILE (the registry).
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import { openDatabase, statementCache } from './db';
+import { makeDeps } from './deps';
+import { installErrorHandling } from './errors';
+import { seedMissingTenants } from './seed';
+import { corsOptions, installTenancy, isInfraPath, loadTenants } from './tenancy';
+import { blogRoutes } from './routes/blog';
+import { cmsRoutes } from './routes/cms';
+import { conferenceRoutes } from './routes/conferences';
+import { customerRoutes } from './routes/customer';
+import { demoRoutes } from './routes/demo';
+import { mediaRoutes } from './routes/media';
+import { scheduleRoutes } from './routes/schedule';
+import { speakerRoutes } from './routes/speakers';
+import { sponsorRoutes } from './routes/sponsors';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_DB = path.join(here, 'data', 'demo.sqlite');
+
+export interface BuildOptions {
+  /** SQLite file, or ':memory:' (tests) */
+  dbPath?: string;
+  /** drop and re-seed the DB file */
+  reset?: boolean;
+  /** tenant registry (default: TENANTS_FILE or lib/tenants/demo-tenants.json) */
+  tenantsFile?: string;
+  /** clock for past/today/next (default: the real time) */
+  now?: () => Date;
+  /** base of the absolute /media URLs */
+  publicUrl?: string;
+  logger?: boolean;
+}
+
+export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const tenants = loadTenants(opts.tenantsFile);
+  const { db } = openDatabase(opts.dbPath ?? DEFAULT_DB, opts.reset ?? false);
+  seedMissingTenants(db, tenants);
+  const deps = makeDeps(db, statementCache(db), {
+    now: opts.now,
+    publicUrl: opts.publicUrl ?? 'http://localhost:4000',
+  });
+
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  await app.register(cors, corsOptions);
+  await app.register(formbody);
+  installErrorHandling(app);
+  installTenancy(app, tenants);
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'OPTIONS' && !isInfraPath(req.url)) deps.stats.requests++;
+  });
+
+  demoRoutes(app, deps);
+  mediaRoutes(app, deps);
+  customerRoutes(app, deps);
+  cmsRoutes(app, deps);
+  scheduleRoutes(app, deps);
+  blogRoutes(app, deps);
+  sponsorRoutes(app, deps);
+  speakerRoutes(app, deps);
+  conferenceRoutes(app, deps);
+
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  return app;
+}
+
+function fixedClock(iso: string | undefined): (() => Date) | undefined {
+  if (!iso) return undefined;
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) throw new Error(`DEMO_API_NOW must be an ISO date-time, got "${iso}"`);
+  return () => new Date(t);
+}
+
+async function main() {
+  const port = Number(process.env.DEMO_API_PORT || 4000);
+  const host = process.env.DEMO_API_HOST || '127.0.0.1';
+  const started = Date.now();
+  const app = await buildServer({
+    dbPath: process.env.DEMO_API_DB || DEFAULT_DB,
+    reset: process.env.DEMO_API_RESET === '1',
+    now: fixedClock(process.env.DEMO_API_NOW),
+    publicUrl: process.env.DEMO_API_PUBLIC_URL || `http://localhost:${port}`,
+    logger: process.env.DEMO_API_LOG === '1',
+  });
+  await app.listen({ port, host });
+  console.log(`demo-api listening on http://${host}:${port} (ready in ${Date.now() - started} ms)`);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
