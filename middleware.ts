@@ -1,6 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE } from '@/lib/api/browser';
-import { detectFromAcceptLanguage, localeCookieAttributes, localizePath, resolveLocale } from '@/lib/i18n/detect';
+import {
+  detectFromAcceptLanguage,
+  localeCookieAttributes,
+  localizePath,
+  requestedLanguageSwitch,
+  resolveLocale,
+} from '@/lib/i18n/detect';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { checkGuards } from '@/lib/routing/guards';
 import { href, internalPath, matchRoute } from '@/lib/routing/routes';
@@ -30,6 +36,13 @@ export async function middleware(request: NextRequest) {
     return tenantError(request, tenant, DEFAULT_LOCALE, 404);
   }
 
+  const switchTo = requestedLanguageSwitch(nextUrl.searchParams, tenant.languages);
+  if (switchTo) {
+    const response = redirectTo(request, localizePath(switchTo, '/'), '', 307);
+    response.cookies.set(LOCALE_COOKIE, switchTo, localeCookieAttributes());
+    return response;
+  }
+
   const locale = resolveLocale({
     pathname,
     offered: tenant.languages,
@@ -37,7 +50,7 @@ export async function middleware(request: NextRequest) {
     acceptLanguage: request.headers.get('accept-language'),
   });
   if (locale.kind === 'redirect') {
-    const response = redirectTo(request, encodeURI(locale.location), nextUrl.search, locale.cookie ? 307 : 308);
+    const response = redirectTo(request, encodeURI(locale.location), nextUrl.search, locale.permanent ? 308 : 307);
     if (locale.cookie) response.cookies.set(LOCALE_COOKIE, locale.cookie, localeCookieAttributes());
     return response;
   }
@@ -53,19 +66,30 @@ export async function middleware(request: NextRequest) {
     return redirectTo(request, localizePath(locale.locale, href('login')), `?redirect=${encodeURIComponent(back)}`, 307);
   }
 
-  const target = `/${tenant.key}/${locale.locale}${encodeURI(internalPath(match))}`;
-  return NextResponse.rewrite(new URL(target + nextUrl.search, request.url));
+  return rewriteTo(request, `/${tenant.key}/${locale.locale}${encodeURI(internalPath(match))}`);
+}
+
+/** Rewrites keep Next's own origin (nextUrl), so they stay internal and are never proxied. */
+function rewriteTo(request: NextRequest, pathname: string, init?: { status: number }) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url, init);
 }
 
 function redirectTo(request: NextRequest, pathname: string, search: string, status: 307 | 308) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   url.search = search;
-  return NextResponse.redirect(url, status);
+  const response = NextResponse.redirect(url, status);
+  // Guards and language choices depend on cookies and headers: never let a cache keep them.
+  if (status === 307) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 function tenantError(request: NextRequest, tenant: Tenant, locale: Locale, status: 403 | 404) {
-  return NextResponse.rewrite(new URL(`/${tenant.key}/${locale}/status-page/${status}`, request.url), { status });
+  const response = rewriteTo(request, `/${tenant.key}/${locale}/status-page/${status}`, { status });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }
 
 /** Global errors have no tenant: the language comes from the path prefix or the browser. */
@@ -74,11 +98,9 @@ function globalError(request: NextRequest, status: 404 | 503) {
   const locale = isLocale(first)
     ? first
     : (detectFromAcceptLanguage(request.headers.get('accept-language'), LOCALES) ?? DEFAULT_LOCALE);
-  const response = NextResponse.rewrite(new URL(`/global/${locale}/${status}`, request.url), { status });
-  if (status === 503) {
-    response.headers.set('Retry-After', String(getServerConfig().maintenanceRetryAfterSeconds));
-    response.headers.set('Cache-Control', 'no-store');
-  }
+  const response = rewriteTo(request, `/global/${locale}/${status}`, { status });
+  response.headers.set('Cache-Control', 'no-store');
+  if (status === 503) response.headers.set('Retry-After', String(getServerConfig().maintenanceRetryAfterSeconds));
   return response;
 }
 

@@ -10,10 +10,10 @@ import { E2E } from './tests/e2e/env';
  * alone. The registry is the demo one plus `apagado.localhost`, a tenant whose API answers 503
  * although the registry does not flag it (maintenance signalled by the API).
  */
-const registryFile = path.join(os.tmpdir(), `ekitaldi-e2e-tenants-${process.pid}.json`);
+const registryFile = path.join(os.tmpdir(), `ekitaldi-e2e-tenants-${E2E.portalPort}.json`);
 const demo = JSON.parse(fs.readFileSync('lib/tenants/demo-tenants.json', 'utf8')) as { tenants: Array<Record<string, unknown>> };
 const maintenance = demo.tenants.find((t) => t.key === 'mantenimiento')!;
-demo.tenants.push({ ...maintenance, key: 'apagado', hosts: ['apagado.localhost'], maintenance: false });
+demo.tenants.push({ ...maintenance, key: 'apagado', token: 'tok-apagado-7f3a', hosts: ['apagado.localhost'], maintenance: false });
 fs.writeFileSync(registryFile, JSON.stringify(demo));
 
 export default defineConfig({
@@ -26,6 +26,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.portal,
+    // A Spanish-speaking visitor unless a test says otherwise (the root redirects by language).
+    locale: 'es-ES',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -40,8 +42,9 @@ export default defineConfig({
       url: `${E2E.api}/__demo/health`,
       env: {
         DEMO_API_PORT: String(E2E.apiPort),
-        DEMO_API_DB: path.join(os.tmpdir(), `ekitaldi-e2e-${process.pid}.sqlite`),
+        DEMO_API_DB: path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`),
         DEMO_API_RESET: '1',
+        DEMO_API_MAINTENANCE: 'apagado',
         TENANTS_FILE: registryFile,
       },
       reuseExistingServer: false,
@@ -49,7 +52,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npx next start -p ${E2E.portalPort} -H 127.0.0.1`,
+      command: `npx next start -p ${E2E.portalPort} -H localhost`,
       url: `${E2E.portal}/health-check`,
       env: {
         API_BASE_URL: E2E.api,

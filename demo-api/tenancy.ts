@@ -43,9 +43,12 @@ export function resolveLocale(tenant: Tenant, header: string | string[] | undefi
 
 /**
  * X-Tenant / X-Locale: unknown or missing token → 404 `{message:"Unknown tenant"}`; a tenant in
- * maintenance → 503 `{message:"Maintenance"}` on every endpoint.
+ * maintenance (registry flag or DEMO_API_MAINTENANCE) → 503 `{message:"Maintenance"}` on every endpoint.
  */
 export function installTenancy(app: FastifyInstance, tenants: Tenant[]) {
+  // DEMO_API_MAINTENANCE=key,key: these tenants answer 503 too, although the portal's registry
+  // does not flag them — the API signalling maintenance on its own.
+  const down = new Set((process.env.DEMO_API_MAINTENANCE ?? '').split(',').map((k) => k.trim()).filter(Boolean));
   const byToken = new Map(tenants.map((t) => [t.token, t]));
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.decorateRequest('locale', 'es' as Locale);
@@ -55,7 +58,7 @@ export function installTenancy(app: FastifyInstance, tenants: Tenant[]) {
     const token = (Array.isArray(header) ? header[0] : header)?.trim();
     const tenant = token ? byToken.get(token) : undefined;
     if (!tenant) throw new ApiError(404, { message: 'Unknown tenant' });
-    if (tenant.maintenance) throw new ApiError(503, { message: 'Maintenance' }, { 'Retry-After': '120' });
+    if (tenant.maintenance || down.has(tenant.key)) throw new ApiError(503, { message: 'Maintenance' }, { 'Retry-After': '120' });
     req.tenant = tenant;
     req.locale = resolveLocale(tenant, req.headers['x-locale']);
     reply.header('Content-Language', req.locale);

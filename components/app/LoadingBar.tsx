@@ -26,7 +26,8 @@ export function LoadingBar() {
     if (timer.current) clearTimeout(timer.current);
     if (pending > 0) {
       timer.current = setTimeout(() => setPhase('running'), phase === 'running' ? 0 : LOADING_BAR.throttleMs);
-    } else if (phase !== 'hidden') {
+    } else if (phase !== 'hidden' || failed) {
+      // A failure shows even when it came before the 200 ms throttle let the bar appear.
       // Deferred to a timer so the effect never sets state synchronously.
       timer.current = setTimeout(() => {
         setPhase(failed ? 'failed' : 'finishing');

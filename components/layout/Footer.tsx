@@ -76,7 +76,7 @@ export async function Footer({
           <img src={generalData.legalLogo} alt={t('legalLogoAlt')} className={styles.legalLogo} height={40} />
         ) : null}
         <p className={styles.copyright}>
-          {t('copyright', { year, holder: generalData?.copyright || tenant.name })}
+          {generalData?.copyright || t('copyright', { year, holder: tenant.name })}
         </p>
       </div>
     </footer>

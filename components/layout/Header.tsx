@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { LinkEntry, NavigationMenu, Venue } from '@/lib/api/schemas';
 import { Link } from '@/lib/i18n/navigation';
-import type { Tenant } from '@/lib/tenants/schema';
+import type { Locale, Tenant } from '@/lib/tenants/schema';
 import type { ThemeDef } from '@/themes';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuLink } from './MenuLink';
@@ -18,8 +18,10 @@ export async function Header({
   menu,
   venues,
   theme,
+  locale,
 }: {
   tenant: Tenant;
+  locale: Locale;
   menu: NavigationMenu | null;
   venues: Venue[];
   theme: Pick<ThemeDef, 'features'>;
@@ -31,7 +33,7 @@ export async function Header({
 
   const renderComponent = (entry: LinkEntry) => {
     if (entry.target === 'venue-selector') return <VenueSelector venues={venues} />;
-    if (entry.target === 'language-selector') return <LanguageSwitcher languages={tenant.languages} />;
+    if (entry.target === 'language-selector') return <LanguageSwitcher languages={tenant.languages} current={locale} />;
     return null;
   };
   const isRenderable = (entry: LinkEntry) =>
@@ -81,7 +83,7 @@ export async function Header({
         <div className={styles.tools}>
           {theme.features.venueSelector && !named.has('venue-selector') ? <VenueSelector venues={venues} /> : null}
           {theme.features.languageSelector && !named.has('language-selector') ? (
-            <LanguageSwitcher languages={tenant.languages} />
+            <LanguageSwitcher languages={tenant.languages} current={locale} />
           ) : null}
           <UserMenu
             loginEnabled={tenant.features.includes('login')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFromAcceptLanguage, localizePath, resolveLocale, tagToLocale } from './detect';
+import { detectFromAcceptLanguage, languageSwitchHref, localizePath, requestedLanguageSwitch, resolveLocale, tagToLocale } from './detect';
 
 const ALL = ['es', 'en', 'pt', 'eus'] as const;
 
@@ -31,20 +31,20 @@ describe('resolveLocale', () => {
     expect(resolveLocale({ ...base, pathname: '/en' })).toEqual({ kind: 'serve', locale: 'en', path: '/' });
   });
   it('redirects /es/... to the unprefixed path', () => {
-    expect(resolveLocale({ ...base, pathname: '/es/agenda' })).toEqual({ kind: 'redirect', location: '/agenda' });
-    expect(resolveLocale({ ...base, pathname: '/es' })).toEqual({ kind: 'redirect', location: '/' });
+    expect(resolveLocale({ ...base, pathname: '/es/agenda' })).toEqual({ kind: 'redirect', location: '/agenda', permanent: true });
+    expect(resolveLocale({ ...base, pathname: '/es' })).toEqual({ kind: 'redirect', location: '/', permanent: true });
   });
   it('refuses a language the tenant does not offer', () => {
     expect(resolveLocale({ ...base, offered: ['es'], pathname: '/en/agenda' })).toMatchObject({ kind: 'notFound' });
     expect(resolveLocale({ ...base, pathname: '/fr' })).toMatchObject({ kind: 'notFound' });
   });
   it('redirects by browser language only at the root, setting the cookie', () => {
-    expect(resolveLocale({ ...base, pathname: '/', acceptLanguage: 'eu' })).toEqual({ kind: 'redirect', location: '/eus', cookie: 'eus' });
+    expect(resolveLocale({ ...base, pathname: '/', acceptLanguage: 'eu' })).toEqual({ kind: 'redirect', location: '/eus', permanent: false, cookie: 'eus' });
     expect(resolveLocale({ ...base, pathname: '/agenda', acceptLanguage: 'eu' })).toEqual({ kind: 'serve', locale: 'es', path: '/agenda' });
     expect(resolveLocale({ ...base, pathname: '/', acceptLanguage: 'es-ES,en' })).toEqual({ kind: 'serve', locale: 'es', path: '/' });
   });
   it('prefers the cookie over the browser language', () => {
-    expect(resolveLocale({ ...base, pathname: '/', cookie: 'pt', acceptLanguage: 'eu' })).toEqual({ kind: 'redirect', location: '/pt' });
+    expect(resolveLocale({ ...base, pathname: '/', cookie: 'pt', acceptLanguage: 'eu' })).toEqual({ kind: 'redirect', location: '/pt', permanent: false });
     expect(resolveLocale({ ...base, pathname: '/', cookie: 'es', acceptLanguage: 'eu' })).toEqual({ kind: 'serve', locale: 'es', path: '/' });
     expect(resolveLocale({ ...base, offered: ['es'], pathname: '/', cookie: 'en', acceptLanguage: 'en' })).toMatchObject({ kind: 'serve', locale: 'es' });
   });
@@ -55,5 +55,17 @@ describe('localizePath', () => {
     expect(localizePath('es', '/agenda')).toBe('/agenda');
     expect(localizePath('en', '/agenda')).toBe('/en/agenda');
     expect(localizePath('eus', '/')).toBe('/eus');
+  });
+});
+
+describe('language switch', () => {
+  it('accepts only offered locales', () => {
+    expect(requestedLanguageSwitch(new URLSearchParams('lang=eus'), ALL)).toBe('eus');
+    expect(requestedLanguageSwitch(new URLSearchParams('lang=fr'), ALL)).toBeNull();
+    expect(requestedLanguageSwitch(new URLSearchParams('lang=../x'), ALL)).toBeNull();
+    expect(requestedLanguageSwitch(new URLSearchParams(''), ALL)).toBeNull();
+  });
+  it('builds the switcher link', () => {
+    expect(languageSwitchHref('en')).toBe('/?lang=en');
   });
 });

@@ -34,8 +34,11 @@ export function detectFromAcceptLanguage(header: string | null | undefined, offe
 export type LocaleResolution =
   /** Serve `path` (locale prefix removed) in `locale`. */
   | { kind: 'serve'; locale: Locale; path: string }
-  /** Redirect; set the locale cookie on the way when `cookie` is given. */
-  | { kind: 'redirect'; location: string; cookie?: Locale }
+  /**
+   * Redirect; set the locale cookie on the way when `cookie` is given. Only `/es/...` →
+   * unprefixed is permanent: a root redirect depends on the visitor and must never be cached.
+   */
+  | { kind: 'redirect'; location: string; permanent: boolean; cookie?: Locale }
   /** A language the tenant does not offer: 404. */
   | { kind: 'notFound'; locale: Locale };
 
@@ -54,7 +57,7 @@ export function resolveLocale(input: {
   const [, first = '', ...rest] = pathname.split('/');
   if (isLocale(first)) {
     const restPath = '/' + rest.join('/');
-    if (first === DEFAULT_LOCALE) return { kind: 'redirect', location: restPath };
+    if (first === DEFAULT_LOCALE) return { kind: 'redirect', location: restPath, permanent: true };
     if (!offered.includes(first)) return { kind: 'notFound', locale: DEFAULT_LOCALE };
     return { kind: 'serve', locale: first, path: restPath === '/' ? '/' : restPath.replace(/\/+$/, '') || '/' };
   }
@@ -62,7 +65,9 @@ export function resolveLocale(input: {
     const fromCookie = isLocale(cookie) && offered.includes(cookie) ? cookie : null;
     const preferred = fromCookie ?? (cookie ? null : detectFromAcceptLanguage(acceptLanguage, offered));
     if (preferred && preferred !== DEFAULT_LOCALE) {
-      return { kind: 'redirect', location: `/${preferred}`, cookie: fromCookie ? undefined : preferred };
+      return fromCookie
+        ? { kind: 'redirect', location: `/${preferred}`, permanent: false }
+        : { kind: 'redirect', location: `/${preferred}`, permanent: false, cookie: preferred };
     }
   }
   return { kind: 'serve', locale: DEFAULT_LOCALE, path: pathname };
@@ -76,4 +81,21 @@ export function localeCookieAttributes() {
 export function localizePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language-switcher parameter: `/?lang=eus` stores eus and goes to /eus. */
+export const LANGUAGE_SWITCH_PARAM = 'lang';
+
+/**
+ * A language-switch request (SPEC §2: changing language returns to that language's home):
+ * the locale to switch to when `?lang=` names one the tenant offers, else null.
+ */
+export function requestedLanguageSwitch(params: URLSearchParams, offered: readonly Locale[]): Locale | null {
+  const value = params.get(LANGUAGE_SWITCH_PARAM);
+  return isLocale(value) && offered.includes(value) ? value : null;
+}
+
+/** The switcher's link for a language: works without JavaScript. */
+export function languageSwitchHref(locale: Locale): string {
+  return `/?${LANGUAGE_SWITCH_PARAM}=${locale}`;
 }

@@ -5,7 +5,7 @@ const apiPort = Number(process.env.E2E_API_PORT || 4100);
 export const E2E = {
   portalPort,
   apiPort,
-  portal: `http://127.0.0.1:${portalPort}`,
+  portal: `http://localhost:${portalPort}`,
   api: `http://127.0.0.1:${apiPort}`,
   /** A demo host as the browser sees it (*.localhost resolves to loopback in Chromium). */
   host: (name: string) => `http://${name}:${portalPort}`,

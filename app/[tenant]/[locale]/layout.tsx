@@ -74,7 +74,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
             </a>
             <LoadingBar />
             <ChunkReload />
-            <Header tenant={tenant} menu={headerMenu} venues={venues} theme={theme} />
+            <Header tenant={tenant} locale={locale} menu={headerMenu} venues={venues} theme={theme} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

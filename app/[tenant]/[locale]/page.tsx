@@ -3,7 +3,14 @@ import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { LOCALE_META } from '@/lib/i18n/locales';
 import styles from './home.module.css';
+
+/** "Europe/Madrid" in Spanish → "hora de Europa central"; in English → "Central European Time". */
+function zoneName(timeZone: string, iso: string, at: string): string {
+  const parts = new Intl.DateTimeFormat(iso, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(at));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
 
 export default async function HomePage({ params }: { params: Promise<TenantParams> }) {
   const { tenant, locale } = await resolvePageContext(params);
@@ -21,12 +28,9 @@ export default async function HomePage({ params }: { params: Promise<TenantParam
           <div>
             <dt>{t('when')}</dt>
             <dd>
-              {t('dates', {
-                start: format.dateTime(new Date(general.startsAt), day),
-                end: format.dateTime(new Date(general.endsAt), day),
-              })}
+              {format.dateTimeRange(new Date(general.startsAt), new Date(general.endsAt), day)}
               <br />
-              <small>{t('timeZone', { zone: general.timeZone })}</small>
+              <small>{t('timeZone', { zone: zoneName(general.timeZone, LOCALE_META[locale].iso, general.startsAt) })}</small>
             </dd>
           </div>
           {venues.length > 0 ? (

@@ -8,6 +8,7 @@ export const generalDataSchema = z.object({
   endsAt: z.string(),
   timeZone: z.string(),
   legalLogo: z.string().nullable(),
+  /** The organiser's full copyright line, localised (e.g. "© 2027 Ekitaldi Events S.L. All rights reserved."). */
   copyright: z.string(),
   contactEmail: z.string().nullable(),
 });
