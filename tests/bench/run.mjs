@@ -19,7 +19,7 @@ const portalPort = Number(process.env.BENCH_PORTAL_PORT || 3200);
 const apiPort = Number(process.env.BENCH_API_PORT || 4200);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 32);
-const portal = `http://127.0.0.1:${portalPort}`;
+const portal = `http://localhost:${portalPort}`;
 const api = `http://127.0.0.1:${apiPort}`;
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -57,7 +57,7 @@ start(bin('tsx'), ['demo-api/server.ts'], {
   DEMO_API_RESET: '1',
 });
 await waitFor(`${api}/__demo/health`);
-start(bin('next'), ['start', '-p', String(portalPort), '-H', '127.0.0.1'], { API_BASE_URL: api });
+start(bin('next'), ['start', '-p', String(portalPort), '-H', 'localhost'], { API_BASE_URL: api });
 await waitFor(`${portal}/health-check`);
 
 const targets = [
