@@ -8,12 +8,15 @@ import { E2E } from './tests/e2e/env';
  * End-to-end tests against a production build (`npm run test:e2e` builds first), with the demo
  * API and the portal both started here on their own ports, so a running `npm run demo` is left
  * alone. The registry is the demo one plus `apagado.localhost`, a tenant whose API answers 503
- * although the registry does not flag it (maintenance signalled by the API).
+ * although the registry does not flag it (maintenance signalled by the API), and
+ * `roto.localhost`, whose API cannot be reached.
  */
 const registryFile = path.join(os.tmpdir(), `ekitaldi-e2e-tenants-${E2E.portalPort}.json`);
 const demo = JSON.parse(fs.readFileSync('lib/tenants/demo-tenants.json', 'utf8')) as { tenants: Array<Record<string, unknown>> };
 const maintenance = demo.tenants.find((t) => t.key === 'mantenimiento')!;
 demo.tenants.push({ ...maintenance, key: 'apagado', token: 'tok-apagado-7f3a', hosts: ['apagado.localhost'], maintenance: false });
+// `roto.localhost`: its API is unreachable (nothing listens on port 9), so pages answer 500.
+demo.tenants.push({ ...maintenance, key: 'roto', token: 'tok-roto', hosts: ['roto.localhost'], maintenance: false, apiBaseUrl: 'http://127.0.0.1:9' });
 fs.writeFileSync(registryFile, JSON.stringify(demo));
 
 export default defineConfig({

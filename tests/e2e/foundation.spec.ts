@@ -71,6 +71,13 @@ test.describe('status codes on the wire', () => {
     expect(res.headers()['retry-after']).toBe('120');
   });
 
+  test('an unreachable API is a real 500 with a localised error page', async ({ page }) => {
+    const response = await page.goto(E2E.host('roto.localhost') + '/');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error del servidor');
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+
   test('invalid route parameters and unknown pages are real 404s', async ({ page, request }) => {
     for (const path of ['/blog/abc', '/no/such/page', '/pagina-que-no-existe', '/en/blog/abc']) {
       const res = await request.get(`${E2E.portal}${path}`, { headers: { Host: 'localhost' } });
