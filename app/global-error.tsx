@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
+import { reloadIfChunkError } from '@/lib/chunk-reload';
 import { DEFAULT_LOCALE, isLocale, LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import '@/themes/base.css';
 
@@ -20,9 +20,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   const [messages, setMessages] = useState<ErrorMessages | null>(null);
 
   useEffect(() => {
-    if (isChunkLoadError(error)) {
-      reloadAfterChunkError({ storage: window.sessionStorage, reload: () => window.location.reload(), now: Date.now });
-    }
+    reloadIfChunkError(error);
     import(`@/messages/${locale}.json`).then((m: { default: { error: ErrorMessages } }) => setMessages(m.default.error));
   }, [error, locale]);
 

@@ -29,3 +29,9 @@ export function reloadAfterChunkError(deps: ReloadDeps): boolean {
   deps.reload();
   return true;
 }
+
+/** In the browser: reloads for a chunk failure (throttled); other errors are left alone. */
+export function reloadIfChunkError(error: unknown): void {
+  if (!isChunkLoadError(error)) return;
+  reloadAfterChunkError({ storage: window.sessionStorage, reload: () => window.location.reload(), now: Date.now });
+}

@@ -8,6 +8,8 @@ import type { Tenant } from '@/lib/tenants/schema';
 
 export interface UpstreamReport {
   ok: boolean;
+  /** up; maintenance (the API answered 503); down (anything else that failed). */
+  state: 'up' | 'maintenance' | 'down';
   tenant: string;
   latencyMs: number;
   reason?: string;
@@ -24,9 +26,9 @@ export async function probeUpstream(hostHeader: string | null): Promise<Upstream
   try {
     tenant = (host && getTenantByHost(host)) || listTenants()[0];
   } catch (error) {
-    return { ok: false, tenant: '?', latencyMs: 0, reason: `registry: ${(error as Error).message}` };
+    return { ok: false, state: 'down', tenant: '?', latencyMs: 0, reason: `registry: ${(error as Error).message}` };
   }
-  if (!tenant) return { ok: false, tenant: '?', latencyMs: 0, reason: 'registry: no tenants' };
+  if (!tenant) return { ok: false, state: 'down', tenant: '?', latencyMs: 0, reason: 'registry: no tenants' };
   return probeTenant(tenant);
 }
 
@@ -37,10 +39,10 @@ export async function probeTenant(tenant: Tenant): Promise<UpstreamReport> {
   const api = createApiClient({ baseURL: tenant.apiBaseUrl ?? config.apiBaseUrl, tenantToken: tenant.token, timeoutMs: timeout });
   try {
     await getGeneralData(api);
-    return { ok: true, tenant: tenant.key, latencyMs: Date.now() - started };
+    return { ok: true, state: 'up', tenant: tenant.key, latencyMs: Date.now() - started };
   } catch (error) {
     const latencyMs = Date.now() - started;
-    if (!isApiError(error)) return { ok: false, tenant: tenant.key, latencyMs, reason: String(error) };
+    if (!isApiError(error)) return { ok: false, state: 'down', tenant: tenant.key, latencyMs, reason: String(error) };
     const reason =
       error.code === 'maintenance'
         ? 'maintenance (503)'
@@ -49,6 +51,6 @@ export async function probeTenant(tenant: Tenant): Promise<UpstreamReport> {
           : error.status
             ? `HTTP ${error.status}: ${error.message}`
             : `${error.code}: ${error.message}`;
-    return { ok: false, tenant: tenant.key, latencyMs, reason };
+    return { ok: false, state: error.code === 'maintenance' ? 'maintenance' : 'down', tenant: tenant.key, latencyMs, reason };
   }
 }

@@ -3,16 +3,14 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/error/ErrorView';
-import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
+import { reloadIfChunkError } from '@/lib/chunk-reload';
 import { Link } from '@/lib/i18n/navigation';
 
 /** A page that failed to render: the 500 error page inside the tenant's frame, with a retry. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('error');
   useEffect(() => {
-    if (isChunkLoadError(error)) {
-      reloadAfterChunkError({ storage: window.sessionStorage, reload: () => window.location.reload(), now: Date.now });
-    }
+    reloadIfChunkError(error);
   }, [error]);
   return (
     <ErrorView
