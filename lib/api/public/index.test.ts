@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tenantSchema, type Tenant } from '@/lib/tenants/schema';
-import { fakeTransport, type FakeAnswer } from './test-adapter';
+import { fakeTransport, type FakeAnswer } from '../test-adapter';
 
 const cacheCalls: { keyParts: string[]; tags: string[] | undefined; revalidate: number | false | undefined }[] = [];
 
@@ -46,8 +46,8 @@ let answer: (url: string) => FakeAnswer = () => ({ status: 500 });
 const transport = fakeTransport((config) => answer(config.url ?? ''));
 
 // The real serverApi, pointed at the fake transport.
-vi.mock('./server', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./server')>();
+vi.mock('../server', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../server')>();
   return {
     ...original,
     serverApi: (...args: Parameters<typeof original.serverApi>) => {
@@ -58,7 +58,7 @@ vi.mock('./server', async (importOriginal) => {
   };
 });
 
-const { getCachedCmsPage, getCachedGeneralData, getCachedMenu, getCachedVenues } = await import('./public');
+const { getCachedCmsPage, getCachedGeneralData, getCachedMenu, getCachedVenues } = await import('./index');
 const { REVALIDATE_SECONDS } = await import('@/lib/cache');
 
 beforeEach(() => {

@@ -1,16 +1,18 @@
 import { cache } from 'react';
-import { unstable_cache } from 'next/cache';
-import { REVALIDATE_SECONDS, tenantLocaleTag, tenantTag } from '@/lib/cache';
-import { getTenantByKey } from '@/lib/tenants/registry';
-import type { Locale, Tenant } from '@/lib/tenants/schema';
-import { getCmsPage, getNavigationMenu } from './cms';
-import { getGeneralData } from './customer';
-import { isNotFound } from './errors';
-import { getVenues } from './schedule';
-import type { CmsPage, GeneralData, MenuArea, NavigationMenu, Venue } from './schemas';
-import { serverApi } from './server';
+import type { Locale } from '@/lib/tenants/schema';
+import { getCmsPage, getNavigationMenu } from '../cms';
+import { getGeneralData } from '../customer';
+import { isNotFound } from '../errors';
+import { getVenues } from '../schedule';
+import type { CmsPage, GeneralData, MenuArea, NavigationMenu, Venue } from '../schemas';
+import { serverApi } from '../server';
+import { readCached } from './read-cached';
 
 /**
+ * Cached public reads of the frame (general data, menus, venues, CMS pages). Each resource's
+ * own cached readers live next to this file (`./blog.ts`, `./conferences.ts`, …), all built
+ * on `readCached`.
+ *
  * Cached public reads: the same answer for every visitor of a tenant and language, so it is
  * fetched once per revalidate window (Next's data cache, tagged per tenant and locale) and at
  * most once per request (React `cache()`).
@@ -20,21 +22,6 @@ import { serverApi } from './server';
  * a CMS page is a public fact and is cached as null.
  */
 
-type Reader<T> = (tenant: Tenant, locale: Locale) => Promise<T>;
-
-async function readCached<T>(
-  tenantKey: string,
-  locale: Locale,
-  keyParts: string[],
-  read: Reader<T>,
-): Promise<T> {
-  const tenant = getTenantByKey(tenantKey);
-  if (!tenant) throw new Error(`Unknown tenant "${tenantKey}"`);
-  return unstable_cache(() => read(tenant, locale), ['api', tenantKey, locale, ...keyParts], {
-    tags: [tenantTag(tenantKey), tenantLocaleTag(tenantKey, locale)],
-    revalidate: REVALIDATE_SECONDS,
-  })();
-}
 
 export const getCachedGeneralData = cache(
   (tenantKey: string, locale: Locale): Promise<GeneralData> =>
