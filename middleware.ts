@@ -66,7 +66,15 @@ export async function middleware(request: NextRequest) {
     return redirectTo(request, localizePath(locale.locale, href('login')), `?redirect=${encodeURIComponent(back)}`, 307);
   }
 
-  return rewriteTo(request, `/${tenant.key}/${locale.locale}${encodeURI(internalPath(match))}`);
+  let internal = internalPath(match);
+  // Blog pages stay real links (`/blog?page=3`) yet cacheable: the page number becomes a path
+  // segment of the cached page. Page 1 is /blog itself; anything else but a number is a 404.
+  const pageParam = nextUrl.searchParams.get('page');
+  if (match.name === 'blog' && pageParam !== null) {
+    if (!/^[1-9][0-9]{0,4}$/.test(pageParam)) return tenantError(request, tenant, locale.locale, 404);
+    if (pageParam !== '1') internal = `/blog/page/${pageParam}`;
+  }
+  return rewriteTo(request, `/${tenant.key}/${locale.locale}${encodeURI(internal)}`);
 }
 
 /** Rewrites keep Next's own origin (nextUrl), so they stay internal and are never proxied. */

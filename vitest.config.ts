@@ -7,7 +7,7 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**'],
     environment: 'node',
   },
 });
