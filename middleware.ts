@@ -22,12 +22,17 @@ import { isInMaintenance } from '@/lib/tenants/upstream';
  * /{tenant}/{locale}/... segments. Each step is a small tested function under lib/.
  * /health-check and static files never come here (see `config.matcher`).
  */
+const TENANT_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
 export async function middleware(request: NextRequest) {
   const { nextUrl } = request;
   const host = parseHost(request.headers.get('host'));
   const tenant = host ? getTenantByHost(host) : undefined;
   if (!tenant) return globalError(request, 404);
   if (await isInMaintenance(tenant)) return globalError(request, 503);
+
+  // Locale-free files of a tenant: served from app/[tenant]/<file>.
+  if (TENANT_FILES.has(nextUrl.pathname)) return rewriteTo(request, `/${tenant.key}${nextUrl.pathname}`);
 
   let pathname: string;
   try {

@@ -74,6 +74,15 @@ export const tenantSchema = z.object({
   /** Overrides PUBLIC_API_BASE_URL for this tenant (what the browser calls). */
   publicApiBaseUrl: z.url().nullable().default(null),
   maintenance: z.boolean().default(false),
+  /**
+   * The tenant's public origin for canonical URLs, hreflang, sitemap and calendar links
+   * (e.g. https://congress.example.org). Default: http:// + the first host.
+   */
+  baseUrl: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .nullable()
+    .default(null),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 export type TenantInput = z.input<typeof tenantSchema>;

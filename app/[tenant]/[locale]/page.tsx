@@ -1,4 +1,8 @@
+import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { eventJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
@@ -12,6 +16,12 @@ function zoneName(timeZone: string, iso: string, at: string): string {
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const general = await getCachedGeneralData(tenant.key, locale);
+  return pageMetadata(tenant, locale, '/', { description: general.description, image: tenant.logo });
+}
+
 export default async function HomePage({ params }: { params: Promise<TenantParams> }) {
   const { tenant, locale } = await resolvePageContext(params);
   const [general, venues] = await Promise.all([getCachedGeneralData(tenant.key, locale), getCachedVenues(tenant.key, locale)]);
@@ -20,6 +30,8 @@ export default async function HomePage({ params }: { params: Promise<TenantParam
   const day = { dateStyle: 'long', timeZone: general.timeZone } as const;
 
   return (
+    <>
+    <JsonLd data={eventJsonLd(tenant, locale, general, venues)} />
     <div className={styles.hero}>
       <div className="container">
         <h1 className={styles.title}>{general.eventName}</h1>
@@ -55,5 +67,6 @@ export default async function HomePage({ params }: { params: Promise<TenantParam
         </p>
       </div>
     </div>
+    </>
   );
 }

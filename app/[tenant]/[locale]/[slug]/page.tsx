@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getCachedCmsPage } from '@/lib/api/public';
+import { CookieSettingsButton } from '@/components/content/CookieSettingsButton';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 type Params = TenantParams & { slug: string };
@@ -13,9 +15,13 @@ export function generateStaticParams(): Params[] {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
-  const page = await getCachedCmsPage(tenant.key, locale, (await params).slug);
-  return page ? { title: page.title, description: page.description } : {};
+  const { slug } = await params;
+  const page = await getCachedCmsPage(tenant.key, locale, slug);
+  return page ? pageMetadata(tenant, locale, `/${slug}`, { title: page.title, description: page.description }) : {};
 }
+
+/** The cookie policy carries a button that reopens the consent dialog (SPEC §2). */
+const COOKIE_POLICY_SLUG = 'politica-de-cookies';
 
 /** `/{slug}`: a CMS content page, or a real 404. */
 export default async function ContentPage({ params }: { params: Promise<Params> }) {
@@ -30,6 +36,7 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
     <article className="container">
       <h1>{page.title}</h1>
       <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(page.content) }} />
+      {slug === COOKIE_POLICY_SLUG && tenant.cookiebotId ? <CookieSettingsButton /> : null}
       <p>
         <small>{t('updated', { date: format.dateTime(new Date(page.updatedAt), { dateStyle: 'long' }) })}</small>
       </p>

@@ -1,0 +1,15 @@
+import { notFound } from 'next/navigation';
+import { buildRobots } from '@/lib/seo/sitemap';
+import { getTenantByKey } from '@/lib/tenants/registry';
+
+/** GET /robots.txt for the host's tenant (the middleware rewrites it here). */
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
+  const tenant = getTenantByKey((await params).tenant);
+  if (!tenant) notFound();
+  return new Response(buildRobots(tenant), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './env';
+
+const get = (request: import('@playwright/test').APIRequestContext, path: string, host: string) =>
+  request.get(`${E2E.portal}${path}`, { headers: { Host: host } });
+
+test.describe('SEO', () => {
+  test('sitemap.xml per tenant: every public page in every language, with alternates', async ({ request }) => {
+    const res = await get(request, '/sitemap.xml', 'localhost');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain('<loc>http://localhost:3000/eus/agenda</loc>');
+    expect(xml).toContain('hreflang="pt-BR" href="http://localhost:3000/pt/ponentes"');
+    const compact = await (await get(request, '/sitemap.xml', 'compact.localhost')).text();
+    expect(compact).not.toContain('/en/');
+  });
+
+  test('robots.txt: open with the sitemap, or closed for a tenant that is not indexed', async ({ request }) => {
+    const open = await (await get(request, '/robots.txt', 'localhost')).text();
+    expect(open).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const closed = await (await get(request, '/robots.txt', 'ciud.localhost')).text();
+    expect(closed).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  test('home: canonical, hreflang alternates and schema.org Event', async ({ page }) => {
+    await page.goto(E2E.host('localhost') + '/en');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/en');
+    await expect(page.locator('link[rel="alternate"][hreflang="eu-ES"]')).toHaveAttribute('href', 'http://localhost:3000/eus');
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', 'http://localhost:3000/');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(data).toMatchObject({ '@type': 'Event', name: 'Ekitaldi Demo Summit', startDate: expect.any(String) });
+  });
+
+  test('a tenant that is not indexed says noindex', async ({ page }) => {
+    await page.goto(E2E.host('ciud.localhost') + '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('content page: title, description and canonical from its content', async ({ page }) => {
+    await page.goto(E2E.host('localhost') + '/politica-de-privacidad');
+    const h1 = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(page).toHaveTitle(`${h1} · Ekitaldi Demo Summit`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/politica-de-privacidad');
+  });
+});
+
+test('the cookie policy reopens the cookie settings, and says so when the consent script is unavailable', async ({ page }) => {
+  await page.goto(E2E.host('hermes.localhost') + '/politica-de-cookies');
+  await page.getByRole('button', { name: 'Configurar cookies' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No se ha podido abrir la configuración de cookies' })).toBeVisible();
+});
