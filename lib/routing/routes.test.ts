@@ -23,6 +23,9 @@ describe('matchRoute', () => {
     ['/validate/abc.DEF-123', 'validate', '/validate/abc.DEF-123'],
     ['/comites', 'committees', '/comites'],
     ['/politica-de-privacidad', 'contentPage', '/politica-de-privacidad'],
+    ['/agenda.ics', 'agendaFeed', '/calendario/agenda'],
+    ['/calendario.ics', 'eventCalendar', '/calendario/evento'],
+    ['/agenda/keynote/calendario.ics', 'sessionCalendar', '/calendario/sesion/keynote'],
   ])('%s → %s', (path, name, internal) => {
     expect(routeOf(path)).toMatchObject({ name, internal });
   });

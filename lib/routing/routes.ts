@@ -41,6 +41,10 @@ export const routes = {
   },
   agenda: { path: '/agenda', sitemap: true },
   session: { path: '/agenda/:slug', params: { slug: SLUG } },
+  /** Calendar files (.ics): the subscribable agenda feed, the whole event, one session. */
+  agendaFeed: { path: '/agenda.ics', internal: '/calendario/agenda' },
+  eventCalendar: { path: '/calendario.ics', internal: '/calendario/evento' },
+  sessionCalendar: { path: '/agenda/:slug/calendario.ics', internal: '/calendario/sesion/:slug', params: { slug: SLUG } },
   welcome: { path: '/bienvenido', sitemap: true },
   blog: { path: '/blog', sitemap: true },
   blogPost: { path: '/blog/:id', params: { id: ID } },
