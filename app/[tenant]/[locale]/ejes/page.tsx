@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { TopicList } from '@/components/topics/TopicList';
+import styles from '@/components/topics/Topics.module.css';
+import { getCachedTopics } from '@/lib/api/public/topics';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: 'Topics' });
+  return { title: t('title'), description: t('metaDescription', { event: tenant.name }) };
+}
+
+/** `/ejes`: the programme's axes with their descriptions. */
+export default async function TopicsPage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const topics = await getCachedTopics(tenant.key, locale);
+  const t = await getTranslations('Topics');
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead', { event: tenant.name, count: topics.length })}</p>
+      {topics.length > 0 ? <TopicList topics={topics} /> : <p className={styles.empty}>{t('empty')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { isEmpty, splitSponsorGroups } from '@/components/sponsors/sponsor-groups';
+import { SponsorSections } from '@/components/sponsors/SponsorSections';
+import styles from '@/components/sponsors/Sponsors.module.css';
+import { getCachedSponsorGroups } from '@/lib/api/public/sponsors';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: 'Sponsors' });
+  return { title: t('title'), description: t('metaDescription', { event: tenant.name }) };
+}
+
+/** `/patrocinadores`: the `promotores` group by category (gold, silver, bronze), then other groups. */
+export default async function SponsorsPage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const page = splitSponsorGroups(await getCachedSponsorGroups(tenant.key, locale));
+  const t = await getTranslations('Sponsors');
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead', { event: tenant.name })}</p>
+      {isEmpty(page) ? <p className={styles.empty}>{t('empty')}</p> : <SponsorSections page={page} headingLevel={2} idPrefix="sponsors" />}
+    </div>
+  );
+}

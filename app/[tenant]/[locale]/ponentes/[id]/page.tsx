@@ -1,0 +1,134 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { SpeakerLinks } from '@/components/speakers/SpeakerLinks';
+import { SpeakerPhoto } from '@/components/speakers/SpeakerPhoto';
+import { SpeakerSessions } from '@/components/speakers/SpeakerSessions';
+import { fullName } from '@/components/speakers/speaker-filter';
+import styles from '@/components/speakers/SpeakerProfile.module.css';
+import { plainSummary, richTextHtml } from '@/components/topics/rich-text';
+import { getCachedVenues } from '@/lib/api/public';
+import { getCachedSpeaker } from '@/lib/api/public/speakers';
+import type { SpeakerDetail } from '@/lib/api/schemas';
+import { Link } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+type Params = TenantParams & { id: string };
+
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
+/** The middleware only lets /ponentes/{1-10 digits} through; anything else here is not a speaker. */
+function speakerId(raw: string): number | null {
+  return /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+async function load(params: Promise<Params>) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const id = speakerId((await params).id);
+  const speaker = id === null ? null : await getCachedSpeaker(tenant.key, locale, id);
+  return { tenant, locale, speaker };
+}
+
+function roleLine(speaker: SpeakerDetail): string {
+  return [speaker.position, speaker.company].filter(Boolean).join(' · ');
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { speaker } = await load(params);
+  if (!speaker) return {};
+  const role = roleLine(speaker);
+  return {
+    title: fullName(speaker),
+    description: plainSummary(role && speaker.bio ? `${role}. ${plainSummary(speaker.bio, 400)}` : role || speaker.bio),
+  };
+}
+
+/** schema.org Person for search engines; `<` escaped so that no text can close the script. */
+function personJsonLd(speaker: SpeakerDetail): string {
+  const sameAs = [speaker.links.website, speaker.links.linkedin, speaker.links.twitter].filter(Boolean);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: fullName(speaker),
+    ...(speaker.position ? { jobTitle: speaker.position } : {}),
+    ...(speaker.company ? { worksFor: { '@type': 'Organization', name: speaker.company } } : {}),
+    ...(speaker.photo ? { image: speaker.photo } : {}),
+    ...(speaker.bio ? { description: plainSummary(speaker.bio, 500) } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** `/ponentes/{id}`: a speaker's page, or a real 404. */
+export default async function SpeakerPage({ params }: { params: Promise<Params> }) {
+  const { tenant, locale, speaker } = await load(params);
+  if (!speaker) notFound();
+  const [venues, t, ts] = await Promise.all([
+    getCachedVenues(tenant.key, locale),
+    getTranslations('SpeakerDetail'),
+    getTranslations('Speakers'),
+  ]);
+  const name = fullName(speaker);
+
+  return (
+    <article className={`container ${styles.page}`}>
+      <p>
+        <Link href={href('speakers')} className={styles.back}>
+          <span aria-hidden="true">←&nbsp;</span>
+          {t('back')}
+        </Link>
+      </p>
+      <div className={styles.header}>
+        <div className={styles.photo}>
+          <SpeakerPhoto
+            photo={speaker.photo}
+            name={speaker.name}
+            surname={speaker.surname}
+            alt={ts('photoAlt', { name })}
+            size={320}
+            priority
+          />
+        </div>
+        <div>
+          <h1 className={styles.name}>{name}</h1>
+          {speaker.position || speaker.company ? (
+            <p className={styles.role}>
+              {speaker.position}
+              {speaker.position && speaker.company ? ', ' : null}
+              {speaker.company ? <strong>{speaker.company}</strong> : null}
+            </p>
+          ) : null}
+          {speaker.tags.length > 0 ? (
+            <ul className={styles.tags} aria-label={t('tagsLabel')}>
+              {speaker.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link href={{ pathname: href('speakers'), query: { tag: tag.slug } }} className={styles.tag}>
+                    {tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <SpeakerLinks links={speaker.links} name={name} />
+        </div>
+      </div>
+
+      {speaker.bio.trim() ? (
+        <section className={styles.section} aria-labelledby="speaker-bio">
+          <h2 id="speaker-bio">{t('bio')}</h2>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: richTextHtml(speaker.bio) }} />
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="speaker-sessions">
+        <h2 id="speaker-sessions">{t('sessions')}</h2>
+        <SpeakerSessions sessions={speaker.conferences} venues={venues} locale={locale} />
+      </section>
+
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(speaker) }} />
+    </article>
+  );
+}

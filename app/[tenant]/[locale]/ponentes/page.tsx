@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SpeakerCard } from '@/components/speakers/SpeakerCard';
+import { SpeakerDirectory, type DirectoryItem } from '@/components/speakers/SpeakerDirectory';
+import { speakerTagOptions } from '@/components/speakers/speaker-filter';
+import styles from '@/components/speakers/SpeakersPage.module.css';
+import { getCachedSpeakers, getCachedSpeakerTags } from '@/lib/api/public/speakers';
+import { getPathname } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: 'Speakers' });
+  return { title: t('title'), description: t('metaDescription', { event: tenant.name }) };
+}
+
+/** `/ponentes`: every speaker, with a `?tag=` filter applied on the client (the page is cached). */
+export default async function SpeakersPage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const [speakers, tags] = await Promise.all([getCachedSpeakers(tenant.key, locale), getCachedSpeakerTags(tenant.key, locale)]);
+  const t = await getTranslations('Speakers');
+  const items: DirectoryItem[] = speakers.map((speaker) => ({
+    id: speaker.id,
+    tags: speaker.tags.map((tag) => tag.slug),
+    card: <SpeakerCard speaker={speaker} headingLevel={2} />,
+  }));
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead', { event: tenant.name })}</p>
+      {items.length > 0 ? (
+        <SpeakerDirectory
+          items={items}
+          tags={speakerTagOptions(tags, speakers)}
+          basePath={getPathname({ href: href('speakers'), locale })}
+        />
+      ) : (
+        <p className={styles.empty}>{t('empty')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslations } from 'next-intl';
+import type { SpeakerSummary } from '@/lib/api/schemas';
+import { Link } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
+import { fullName } from './speaker-filter';
+import { SpeakerPhoto } from './SpeakerPhoto';
+import styles from './SpeakerCard.module.css';
+
+/**
+ * One speaker in a grid: photo, name (the link to their page, stretched over the card),
+ * position and company. `headingLevel` follows the page outline (h2 on /ponentes, h3 in the
+ * home block).
+ */
+export function SpeakerCard({ speaker, headingLevel = 2 }: { speaker: SpeakerSummary; headingLevel?: 2 | 3 }) {
+  const t = useTranslations('Speakers');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = fullName(speaker);
+  return (
+    <div className={styles.card}>
+      <SpeakerPhoto photo={speaker.photo} name={speaker.name} surname={speaker.surname} alt={t('photoAlt', { name })} size={240} />
+      <Heading className={styles.name}>
+        <Link href={href('speaker', { id: speaker.id })} className={styles.link}>
+          {name}
+        </Link>
+      </Heading>
+      {speaker.position ? <p className={styles.position}>{speaker.position}</p> : null}
+      {speaker.company ? <p className={styles.company}>{speaker.company}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { SpeakerDetail } from '@/lib/api/schemas';
+import { safeExternalUrl } from '@/components/sponsors/sponsor-groups';
+import styles from './SpeakerProfile.module.css';
+
+const NETWORKS = ['website', 'linkedin', 'twitter'] as const;
+
+/** The speaker's own links (only absolute http(s) ones), opening in a new window; null when none. */
+export async function SpeakerLinks({ links, name }: { links: SpeakerDetail['links']; name: string }) {
+  const t = await getTranslations('SpeakerDetail');
+  const tc = await getTranslations('Common');
+  const items = NETWORKS.map((network) => ({ network, url: safeExternalUrl(links[network]) })).filter(
+    (i): i is { network: (typeof NETWORKS)[number]; url: string } => i.url !== null,
+  );
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.links} aria-label={t('linksLabel', { name })}>
+      {items.map(({ network, url }) => (
+        <li key={network}>
+          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
+            {t(`network.${network}`)}
+            <span className="visually-hidden"> {tc('newWindow')}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

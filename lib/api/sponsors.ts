@@ -1,0 +1,37 @@
+import type { AxiosInstance } from 'axios';
+import {
+  sponsorCategoryListSchema,
+  sponsorDetailSchema,
+  sponsorGroupListSchema,
+  tagListSchema,
+  type SponsorCategoryGroup,
+  type SponsorDetail,
+  type SponsorGroup,
+  type Tag,
+} from './schemas';
+import { parseResponse } from './parse';
+
+/** GET /sponsors[?tag=slug] — sponsor groups (`promotores`, `colaboradores`, …), gold first within each. */
+export async function getSponsorGroups(api: AxiosInstance, tag?: string): Promise<SponsorGroup[]> {
+  const { data } = await api.get<unknown>('/sponsors', { params: tag ? { tag } : undefined });
+  return parseResponse(sponsorGroupListSchema, data, 'GET /sponsors');
+}
+
+/** GET /sponsors/tags */
+export async function getSponsorTags(api: AxiosInstance): Promise<Tag[]> {
+  const { data } = await api.get<unknown>('/sponsors/tags');
+  return parseResponse(tagListSchema, data, 'GET /sponsors/tags');
+}
+
+/** GET /sponsors/category — every sponsor by category (gold, silver, bronze), empty ones left out. */
+export async function getSponsorsByCategory(api: AxiosInstance): Promise<SponsorCategoryGroup[]> {
+  const { data } = await api.get<unknown>('/sponsors/category');
+  return parseResponse(sponsorCategoryListSchema, data, 'GET /sponsors/category');
+}
+
+/** GET /sponsors/{id}. Unknown: ApiError 'not_found'. */
+export async function getSponsor(api: AxiosInstance, id: number): Promise<SponsorDetail> {
+  const endpoint = `/sponsors/${encodeURIComponent(String(id))}`;
+  const { data } = await api.get<unknown>(endpoint);
+  return parseResponse(sponsorDetailSchema, data, `GET ${endpoint}`);
+}
