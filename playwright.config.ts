@@ -62,6 +62,9 @@ export default defineConfig({
         PUBLIC_API_BASE_URL: `http://localhost:${E2E.apiPort}`,
         TENANTS_FILE: registryFile,
         MAINTENANCE_RETRY_AFTER: '120',
+        // A site key makes captcha tenants load reCAPTCHA; the script cannot load here, which is
+        // exactly the failure the contact tests check (SPEC §8 "Failed to load script").
+        RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
       },
       reuseExistingServer: false,
       timeout: 120_000,

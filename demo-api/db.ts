@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -141,6 +141,12 @@ CREATE TABLE auth_sessions (
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
 );
 CREATE INDEX auth_sessions_customer ON auth_sessions (customer_id);
+
+CREATE TABLE contact_messages (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, form_uuid TEXT NOT NULL, locale TEXT NOT NULL,
+  fields TEXT NOT NULL, files TEXT NOT NULL, captcha_token TEXT, created_at TEXT NOT NULL
+);
+CREATE INDEX contact_messages_tenant ON contact_messages (tenant, id);
 `;
 
 export interface OpenResult {

@@ -19,6 +19,8 @@ import { installErrorHandling } from './errors';
 import { seedMissingTenants } from './seed';
 import { corsOptions, installTenancy, isInfraPath, loadTenants } from './tenancy';
 import { blogRoutes } from './routes/blog';
+import { contactRoutes } from './routes/contact';
+import { formRoutes } from './routes/forms';
 import { cmsRoutes } from './routes/cms';
 import { conferenceRoutes } from './routes/conferences';
 import { customerRoutes } from './routes/customer';
@@ -69,6 +71,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   cmsRoutes(app, deps);
   scheduleRoutes(app, deps);
   blogRoutes(app, deps);
+  formRoutes(app);
+  contactRoutes(app, deps);
   sponsorRoutes(app, deps);
   speakerRoutes(app, deps);
   conferenceRoutes(app, deps);

@@ -10,3 +10,4 @@ export * from './sponsors';
 export * from './speakers';
 export * from './conferences';
 export * from './topics';
+export * from './forms';

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostDetail } from '@/components/blog/PostDetail';
+import { getCachedBlogPost } from '@/lib/api/public/blog';
+import type { Locale } from '@/lib/i18n/locales';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+type Params = TenantParams & { id: string };
+
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
+/** The post, or null for an id that is not a number or that the API does not know. */
+async function postFor(tenantKey: string, locale: Locale, rawId: string) {
+  if (!/^[1-9][0-9]{0,9}$/.test(rawId)) return null;
+  return getCachedBlogPost(tenantKey, locale, Number(rawId));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const post = await postFor(tenant.key, locale, (await params).id);
+  if (!post) return {};
+  return {
+    title: post.title,
+    description: post.excerpt,
+    openGraph: { title: post.title, description: post.excerpt, type: 'article', images: post.image ? [post.image] : undefined },
+  };
+}
+
+/** `/blog/{id}`: one post; an unknown id is a real 404. */
+export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const post = await postFor(tenant.key, locale, (await params).id);
+  if (!post) notFound();
+  return <PostDetail post={post} />;
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BlogListPage } from '@/components/blog/BlogListPage';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  return { title: t('title'), description: t('metaDescription', { event: tenant.name }) };
+}
+
+/** `/blog`: the first page of posts. */
+export default async function BlogPage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  return <BlogListPage tenantKey={tenant.key} locale={locale} page={1} />;
+}

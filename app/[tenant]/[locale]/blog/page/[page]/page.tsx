@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { parseBlogPage } from '@/components/blog/blog-links';
+import { BlogListPage } from '@/components/blog/BlogListPage';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+type Params = TenantParams & { page: string };
+
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const page = parseBlogPage((await params).page);
+  if (page === null) return {};
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  return { title: t('pageTitle', { page }), description: t('metaDescription', { event: tenant.name }) };
+}
+
+/**
+ * `/blog?page=n` (n ≥ 2): the middleware rewrites the query to this path segment, so every page
+ * is cached like any other. Page 1 is `/blog`; a page past the last one is a 404.
+ */
+export default async function BlogPageN({ params }: { params: Promise<Params> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const page = parseBlogPage((await params).page);
+  if (page === null) notFound();
+  return <BlogListPage tenantKey={tenant.key} locale={locale} page={page} />;
+}

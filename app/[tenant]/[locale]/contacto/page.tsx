@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/contact/ContactForm';
+import styles from '@/components/contact/ContactPage.module.css';
+import { getCachedCustomForm } from '@/lib/api/public/forms';
+import { captchaConfigFor, recaptchaLanguage } from '@/lib/captcha/recaptcha';
+import { getServerConfig } from '@/lib/config';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const [t, form] = await Promise.all([
+    getTranslations({ locale, namespace: 'Contact' }),
+    getCachedCustomForm(tenant.key, locale, 'contact'),
+  ]);
+  return { title: t('title'), description: form?.description ?? t('metaDescription', { event: tenant.name }) };
+}
+
+/**
+ * `/contacto`: the organiser's contact form (GET /custom-form/contact), the same page for every
+ * visitor; validation, captcha and sending happen in the browser. The captcha follows the
+ * tenant's captchaType with the site key from RECAPTCHA_SITE_KEY; without a key there is none
+ * (see captchaConfigFor).
+ */
+export default async function ContactPage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const form = await getCachedCustomForm(tenant.key, locale, 'contact');
+  if (!form) notFound();
+  const t = await getTranslations('Contact');
+  const captcha = captchaConfigFor(tenant.captchaType, getServerConfig().recaptchaSiteKey);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <section aria-labelledby="contact-form-title" className={styles.section}>
+        <h2 id="contact-form-title" className={styles.formTitle}>
+          {form.title}
+        </h2>
+        {form.description ? <p className={styles.lead}>{form.description}</p> : null}
+        <ContactForm form={form} captcha={captcha} language={recaptchaLanguage(locale)} />
+      </section>
+    </div>
+  );
+}
