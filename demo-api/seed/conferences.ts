@@ -127,6 +127,7 @@ export function seedConferences(ctx: SeedCtx) {
   const seedDay = (date: string, dayIndex: number, dayCount: number, venueIndex: number, edition: number, density: 'full' | 'light') => {
     const venue = ctx.venues[venueIndex]!;
     for (const [start, end, kind, roomIdx] of dayPlan(density)) {
+      if (p.maxSessions !== undefined && ctx.conferenceCount >= p.maxSessions) return;
       const rooms = roomIdx.map((i) => venue.rooms[i]).filter((r): r is { id: number; capacity: number } => !!r);
       if (roomIdx.length > 0 && rooms.length === 0) continue; // the venue lacks that room
       const format: Format =

@@ -40,6 +40,8 @@ export interface Profile {
   legalLogo: boolean;
   /** years, attendees and sessions of earlier editions (page ediciones-anteriores) */
   previousEditions: { year: number; attendees: number; sessions: number }[];
+  /** stop seeding sessions at this many (the benchmark tenant wants exactly 300) */
+  maxSessions?: number;
 }
 
 const EUSKALDUNA: PL = { es: 'Palacio Euskalduna (Bilbao)', en: 'Euskalduna Conference Centre (Bilbao)', pt: 'Palácio Euskalduna (Bilbao)', eus: 'Euskalduna Jauregia (Bilbo)', fr: 'Palais Euskalduna (Bilbao)', el: 'Συνεδριακό Κέντρο Euskalduna (Μπιλμπάο)' };
@@ -286,6 +288,40 @@ export function genericProfile(tenant: Tenant): Profile {
   };
 }
 
+/**
+ * `bench` (registered only by tests/bench/agenda.mjs, host bench.localhost): a large agenda to
+ * measure /agenda with. Six days at three venues of the full day plan is 306 slots; the seed
+ * stops at 300 sessions (breaks included, as the agenda shows them).
+ */
+const benchVenue = (n: number): L => ({
+  es: `Sede ${n}`,
+  en: `Venue ${n}`,
+  pt: `Local ${n}`,
+  eus: `${n}. egoitza`,
+  fr: `Lieu ${n}`,
+  el: `Χώρος ${n}`,
+});
+
+export const BENCH_PROFILE: Profile = {
+  org: 'Ekitaldi Bench',
+  description: GENERIC_DESCRIPTION,
+  edition: 2027,
+  days: ['2027-06-07', '2027-06-08', '2027-06-09', '2027-06-10', '2027-06-11', '2027-06-12'],
+  venues: [1, 2, 3].map((n) => ({ name: benchVenue(n), rooms: 3, auditorium: 900 })),
+  density: 'full',
+  speakers: 60,
+  sponsors: 12,
+  posts: 15,
+  postsFrom: '2026-09-01',
+  postsUntil: '2026-11-15',
+  topics: DEFAULT_TOPICS,
+  menu: 'full',
+  legalLogo: false,
+  previousEditions: [],
+  maxSessions: 300,
+};
+
 export function profileFor(tenant: Tenant): Profile {
+  if (tenant.key === 'bench') return BENCH_PROFILE;
   return PROFILES[tenant.key] ?? genericProfile(tenant);
 }

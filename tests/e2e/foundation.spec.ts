@@ -221,6 +221,23 @@ test.describe('frame', () => {
     expect(await page.evaluate(() => localStorage.getItem('ekitaldi:venue'))).toBe(second);
   });
 
+  test('a venue chosen before the page became interactive still applies', async ({ page }) => {
+    // Hold the scripts back, as a slow phone on venue Wi-Fi would.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(E2E.host('localhost') + '/', { waitUntil: 'commit' });
+    const select = page.getByRole('combobox', { name: 'Sede' });
+    const second = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(second!);
+    release();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ekitaldi:venue')), { timeout: 15_000 }).toBe(second);
+    await expect(page.getByRole('combobox', { name: 'Sede' })).toHaveValue(second!);
+  });
+
   test('one venue and one language: no switchers, venue stored automatically', async ({ page }) => {
     await page.goto(E2E.host('compact.localhost') + '/');
     await expect(page.getByRole('combobox', { name: 'Sede' })).toHaveCount(0);

@@ -12,6 +12,12 @@ test.describe('SEO', () => {
     const xml = await res.text();
     expect(xml).toContain('<loc>http://localhost:3000/eus/agenda</loc>');
     expect(xml).toContain('hreflang="pt-BR" href="http://localhost:3000/pt/ponentes"');
+    // Content pages too: sessions, speakers, posts (and list pages), topics.
+    expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/agenda\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/ponentes\/\d+<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/blog\/\d+<\/loc>/);
+    expect(xml).toContain('<loc>http://localhost:3000/blog?page=2</loc>');
+    expect(xml).toMatch(/<loc>http:\/\/localhost:3000\/ejes\/[a-z0-9-]+<\/loc>/);
     const compact = await (await get(request, '/sitemap.xml', 'compact.localhost')).text();
     expect(compact).not.toContain('/en/');
   });

@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { BlogBlock } from '@/components/blog/HomeBlogBlock';
+import { FeaturedBlock, TodayBlock, UpcomingBlock } from '@/components/conferences/HomeBlocks';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { eventJsonLd } from '@/lib/seo/jsonld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { SpeakersBlock } from '@/components/speakers/HomeSpeakersBlock';
+import { SponsorsBlock } from '@/components/sponsors/HomeSponsorsBlock';
 import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
 import { Link } from '@/lib/i18n/navigation';
-import { href } from '@/lib/routing/routes';
-import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 import { LOCALE_META } from '@/lib/i18n/locales';
+import { href } from '@/lib/routing/routes';
+import { eventJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 import styles from './home.module.css';
 
 /** "Europe/Madrid" in Spanish → "hora de Europa central"; in English → "Central European Time". */
@@ -22,51 +26,64 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
   return pageMetadata(tenant, locale, '/', { description: general.description, image: tenant.logo });
 }
 
+/**
+ * Home (SPEC §2): the event, then the today, featured, upcoming, speakers, blog and sponsors
+ * blocks — each renders nothing when it has no content.
+ */
 export default async function HomePage({ params }: { params: Promise<TenantParams> }) {
   const { tenant, locale } = await resolvePageContext(params);
   const [general, venues] = await Promise.all([getCachedGeneralData(tenant.key, locale), getCachedVenues(tenant.key, locale)]);
   const t = await getTranslations('Home');
   const format = await getFormatter();
   const day = { dateStyle: 'long', timeZone: general.timeZone } as const;
+  const blockProps = { tenantKey: tenant.key, locale };
 
   return (
     <>
-    <JsonLd data={eventJsonLd(tenant, locale, general, venues)} />
-    <div className={styles.hero}>
-      <div className="container">
-        <h1 className={styles.title}>{general.eventName}</h1>
-        <p className={styles.lead}>{general.description}</p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('when')}</dt>
-            <dd>
-              {format.dateTimeRange(new Date(general.startsAt), new Date(general.endsAt), day)}
-              <br />
-              <small>{t('timeZone', { zone: zoneName(general.timeZone, LOCALE_META[locale].iso, general.startsAt) })}</small>
-            </dd>
-          </div>
-          {venues.length > 0 ? (
+      <JsonLd data={eventJsonLd(tenant, locale, general, venues)} />
+      <div className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.title}>{general.eventName}</h1>
+          <p className={styles.lead}>{general.description}</p>
+          <dl className={styles.facts}>
             <div>
-              <dt>{t('where')}</dt>
-              <dd>{format.list(venues.map((v) => v.name))}</dd>
+              <dt>{t('when')}</dt>
+              <dd>
+                {format.dateTimeRange(new Date(general.startsAt), new Date(general.endsAt), day)}
+                <br />
+                <small>{t('timeZone', { zone: zoneName(general.timeZone, LOCALE_META[locale].iso, general.startsAt) })}</small>
+              </dd>
             </div>
-          ) : null}
-        </dl>
-        <p className={styles.actions}>
-          <Link href={href('agenda')} className="button">
-            {t('viewAgenda')}
-          </Link>
-          <Link href={href('speakers')} className="button button-secondary">
-            {t('speakers')}
-          </Link>
-          {tenant.features.includes('register') ? (
-            <Link href={href('register')} className="button button-secondary">
-              {t('signUp')}
+            {venues.length > 0 ? (
+              <div>
+                <dt>{t('where')}</dt>
+                <dd>{format.list(venues.map((v) => v.name))}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className={styles.actions}>
+            <Link href={href('agenda')} className="button">
+              {t('viewAgenda')}
             </Link>
-          ) : null}
-        </p>
+            <Link href={href('speakers')} className="button button-secondary">
+              {t('speakers')}
+            </Link>
+            {tenant.features.includes('register') ? (
+              <Link href={href('register')} className="button button-secondary">
+                {t('signUp')}
+              </Link>
+            ) : null}
+          </p>
+        </div>
       </div>
-    </div>
+      <div className={styles.blocks}>
+        <TodayBlock {...blockProps} />
+        <FeaturedBlock {...blockProps} />
+        <UpcomingBlock {...blockProps} />
+        <SpeakersBlock {...blockProps} />
+        <BlogBlock {...blockProps} />
+        <SponsorsBlock {...blockProps} />
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { contentPaths } from '@/lib/seo/content-paths';
 import { buildSitemap, sitemapRoutePaths } from '@/lib/seo/sitemap';
 import { getTenantByKey } from '@/lib/tenants/registry';
 
@@ -11,7 +12,8 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const tenant = getTenantByKey((await params).tenant);
   if (!tenant) notFound();
-  return new Response(buildSitemap(tenant, sitemapRoutePaths()), {
+  const paths = [...sitemapRoutePaths(), ...(await contentPaths(tenant.key))];
+  return new Response(buildSitemap(tenant, paths), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { SpeakerLinks } from '@/components/speakers/SpeakerLinks';
 import { SpeakerPhoto } from '@/components/speakers/SpeakerPhoto';
 import { SpeakerSessions } from '@/components/speakers/SpeakerSessions';
@@ -12,6 +13,8 @@ import { getCachedSpeaker } from '@/lib/api/public/speakers';
 import type { SpeakerDetail } from '@/lib/api/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
+import { personJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 type Params = TenantParams & { id: string };
@@ -37,29 +40,14 @@ function roleLine(speaker: SpeakerDetail): string {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { speaker } = await load(params);
+  const { tenant, locale, speaker } = await load(params);
   if (!speaker) return {};
   const role = roleLine(speaker);
-  return {
+  return pageMetadata(tenant, locale, href('speaker', { id: speaker.id }), {
     title: fullName(speaker),
     description: plainSummary(role && speaker.bio ? `${role}. ${plainSummary(speaker.bio, 400)}` : role || speaker.bio),
-  };
-}
-
-/** schema.org Person for search engines; `<` escaped so that no text can close the script. */
-function personJsonLd(speaker: SpeakerDetail): string {
-  const sameAs = [speaker.links.website, speaker.links.linkedin, speaker.links.twitter].filter(Boolean);
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: fullName(speaker),
-    ...(speaker.position ? { jobTitle: speaker.position } : {}),
-    ...(speaker.company ? { worksFor: { '@type': 'Organization', name: speaker.company } } : {}),
-    ...(speaker.photo ? { image: speaker.photo } : {}),
-    ...(speaker.bio ? { description: plainSummary(speaker.bio, 500) } : {}),
-    ...(sameAs.length ? { sameAs } : {}),
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+    image: speaker.photo,
+  });
 }
 
 /** `/ponentes/{id}`: a speaker's page, or a real 404. */
@@ -128,7 +116,17 @@ export default async function SpeakerPage({ params }: { params: Promise<Params> 
         <SpeakerSessions sessions={speaker.conferences} venues={venues} locale={locale} />
       </section>
 
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: personJsonLd(speaker) }} />
+      <JsonLd
+        data={personJsonLd(tenant, locale, {
+          name,
+          position: speaker.position,
+          company: speaker.company,
+          photo: speaker.photo,
+          description: speaker.bio ? plainSummary(speaker.bio, 500) : null,
+          path: href('speaker', { id: speaker.id }),
+          sameAs: [speaker.links.website, speaker.links.linkedin, speaker.links.twitter].filter((l): l is string => Boolean(l)),
+        })}
+      />
     </article>
   );
 }

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ActivitiesNav } from '@/components/activities/ActivitiesNav';
+import { ActivityList } from '@/components/activities/ActivityList';
+import styles from '@/components/activities/Activities.module.css';
+import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
+import { getCachedConferences } from '@/lib/api/public/conferences';
+import { getCachedTracks } from '@/lib/api/public/schedule';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const [general, t] = await Promise.all([getCachedGeneralData(tenant.key, locale), getTranslations('Activities')]);
+  return pageMetadata(tenant, locale, href('pastActivities'), {
+    title: t('pastTitle'),
+    description: t('pastDescription', { event: general.eventName }),
+  });
+}
+
+/** `/actividades-pasadas`: activities of earlier days and editions, newest day first. */
+export default async function PastActivitiesPage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const [conferences, venues, tracks, t] = await Promise.all([
+    getCachedConferences(tenant.key, locale, 'past'),
+    getCachedVenues(tenant.key, locale),
+    getCachedTracks(tenant.key, locale),
+    getTranslations('Activities'),
+  ]);
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('pastTitle')}</h1>
+      <p className={styles.lead}>{t('pastLead')}</p>
+      <ActivitiesNav tracks={tracks} current="past" />
+      <ActivityList conferences={conferences} venues={venues} empty={t('pastEmpty')} />
+    </div>
+  );
+}

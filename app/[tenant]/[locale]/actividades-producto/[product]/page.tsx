@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ActivitiesNav } from '@/components/activities/ActivitiesNav';
+import { ActivityList } from '@/components/activities/ActivityList';
+import styles from '@/components/activities/Activities.module.css';
+import { getCachedVenues } from '@/lib/api/public';
+import { getCachedTrack, getCachedTracks } from '@/lib/api/public/schedule';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+type Params = TenantParams & { product: string };
+
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const { product } = await params;
+  const track = await getCachedTrack(tenant.key, locale, product);
+  if (!track) return {};
+  const t = await getTranslations('Activities');
+  return pageMetadata(tenant, locale, href('activitiesByProduct', { product }), {
+    title: t('productTitle', { product: track.name }),
+    description: track.description,
+  });
+}
+
+/**
+ * `/actividades-{product}`: the activities of one line of the programme. The API has no
+ * "product"; its tracks (main programme, hands-on sessions, debates) are what groups
+ * activities that way, so the product is a track slug. Unknown → 404.
+ */
+export default async function ProductActivitiesPage({ params }: { params: Promise<Params> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const { product } = await params;
+  const [track, venues, tracks, t] = await Promise.all([
+    getCachedTrack(tenant.key, locale, product),
+    getCachedVenues(tenant.key, locale),
+    getCachedTracks(tenant.key, locale),
+    getTranslations('Activities'),
+  ]);
+  if (!track) notFound();
+  const conferences = track.conferences.filter((c) => c.format !== 'break');
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('productTitle', { product: track.name })}</h1>
+      {track.description ? <p className={styles.lead}>{track.description}</p> : null}
+      <ActivitiesNav tracks={tracks} current={{ track: track.slug }} />
+      <ActivityList conferences={conferences} venues={venues} empty={t('productEmpty')} />
+    </div>
+  );
+}

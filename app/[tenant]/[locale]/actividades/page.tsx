@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ActivitiesNav } from '@/components/activities/ActivitiesNav';
+import { ActivityList } from '@/components/activities/ActivityList';
+import styles from '@/components/activities/Activities.module.css';
+import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
+import { getCachedConferences } from '@/lib/api/public/conferences';
+import { getCachedTracks } from '@/lib/api/public/schedule';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const [general, t] = await Promise.all([getCachedGeneralData(tenant.key, locale), getTranslations('Activities')]);
+  return pageMetadata(tenant, locale, href('activities'), {
+    title: t('title'),
+    description: t('description', { event: general.eventName }),
+  });
+}
+
+/** `/actividades`: the current edition's activities, by day. */
+export default async function ActivitiesPage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const [conferences, venues, tracks, t] = await Promise.all([
+    getCachedConferences(tenant.key, locale, 'current'),
+    getCachedVenues(tenant.key, locale),
+    getCachedTracks(tenant.key, locale),
+    getTranslations('Activities'),
+  ]);
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
+      <ActivitiesNav tracks={tracks} current="current" />
+      <ActivityList conferences={conferences} venues={venues} empty={t('empty')} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SessionDetail } from '@/components/agenda/SessionDetail';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
+import { getCachedConference } from '@/lib/api/public/conferences';
+import { getCachedTracks } from '@/lib/api/public/schedule';
+import { href } from '@/lib/routing/routes';
+import { sessionJsonLd } from '@/lib/seo/jsonld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+type Params = TenantParams & { slug: string };
+
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const { slug } = await params;
+  const session = await getCachedConference(tenant.key, locale, slug);
+  if (!session) return {};
+  return pageMetadata(tenant, locale, href('session', { slug }), { title: session.title, description: session.summary });
+}
+
+/** `/agenda/{slug}`: one session (any edition). Unknown slug → a real 404. */
+export default async function SessionPage({ params }: { params: Promise<Params> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const { slug } = await params;
+  const [session, venues, tracks, general] = await Promise.all([
+    getCachedConference(tenant.key, locale, slug),
+    getCachedVenues(tenant.key, locale),
+    getCachedTracks(tenant.key, locale),
+    getCachedGeneralData(tenant.key, locale),
+  ]);
+  if (!session) notFound();
+  const venue = venues.find((v) => v.id === session.venueId) ?? null;
+
+  return (
+    <>
+      <JsonLd
+        data={sessionJsonLd(
+          tenant,
+          locale,
+          {
+            title: session.title,
+            description: session.summary,
+            startsAt: session.startsAt,
+            endsAt: session.endsAt,
+            path: href('session', { slug }),
+            room: session.rooms.map((r) => r.name).join(', ') || null,
+            venue: venue?.name ?? null,
+            speakers: session.speakers.map((s) => ({ name: `${s.name} ${s.surname}` })),
+          },
+          { name: general.eventName, path: href('agenda') },
+        )}
+      />
+      <SessionDetail
+        session={session}
+        venue={venue}
+        track={tracks.find((tr) => tr.id === session.trackId) ?? null}
+        locale={locale}
+      />
+    </>
+  );
+}

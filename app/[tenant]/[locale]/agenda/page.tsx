@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AgendaBrowser } from '@/components/agenda/AgendaBrowser';
+import { AgendaCalendarLinks } from '@/components/agenda/AgendaCalendarLinks';
+import { buildAgendaDays } from '@/components/agenda/agenda-data';
+import styles from '@/components/agenda/Agenda.module.css';
+import { EVENT_TIME_ZONE, zoneName } from '@/components/conferences/time';
+import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
+import { getCachedSchedule, getCachedScheduleTags, getCachedTracks } from '@/lib/api/public/schedule';
+import { LOCALE_META } from '@/lib/i18n/locales';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { tenant, locale } = await resolvePageContext(params);
+  const [general, t] = await Promise.all([getCachedGeneralData(tenant.key, locale), getTranslations('Agenda')]);
+  return pageMetadata(tenant, locale, href('agenda'), { title: t('title'), description: t('description', { event: general.eventName }) });
+}
+
+/**
+ * `/agenda`: the current edition's schedule by day, every venue, breaks included. Rendered
+ * once per tenant and language; the filters (`?tag=`, `?track=`, `?q=`) and the venue are
+ * applied in the browser by AgendaBrowser.
+ */
+export default async function AgendaPage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const [general, schedule, tags, tracks, venues, t] = await Promise.all([
+    getCachedGeneralData(tenant.key, locale),
+    getCachedSchedule(tenant.key, locale),
+    getCachedScheduleTags(tenant.key, locale),
+    getCachedTracks(tenant.key, locale),
+    getCachedVenues(tenant.key, locale),
+    getTranslations('Agenda'),
+  ]);
+  const iso = LOCALE_META[locale].iso;
+  const days = buildAgendaDays(schedule, { iso, tracks });
+  const at = schedule.find((d) => d.conferences.length > 0)?.conferences[0]?.startsAt ?? general.startsAt;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead', { event: general.eventName })}</p>
+      <p className={styles.zoneNote}>
+        {t('timesIn', { zone: zoneName(iso, EVENT_TIME_ZONE, at, 'longGeneric'), timeZone: EVENT_TIME_ZONE })}
+      </p>
+      {days.some((d) => d.sessions.length > 0) ? (
+        <>
+          <AgendaBrowser
+            days={days}
+            tags={tags.map(({ slug, name }) => ({ slug, name }))}
+            tracks={tracks.map(({ slug, name, color }) => ({ slug, name, color }))}
+            venues={venues}
+          />
+          <AgendaCalendarLinks tenant={tenant} locale={locale} />
+        </>
+      ) : (
+        <p className={styles.empty}>{t('empty')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { ConferenceSummary } from '@/lib/api/schemas';
+import { Link } from '@/lib/i18n/navigation';
+import { LOCALE_META } from '@/lib/i18n/locales';
+import { href } from '@/lib/routing/routes';
+import { LocalTime } from './LocalTime';
+import { Seating } from './Seating';
+import { EVENT_TIME_ZONE, clockTime, dayLabel, zoneName } from './time';
+import styles from './Conferences.module.css';
+
+/**
+ * One activity as a card: title (the link to its page), date and time in the event's zone
+ * (plus the viewer's own time when it differs), venue and rooms with seats taken, speakers
+ * and tags. `compact` (home blocks) leaves out seats and tags.
+ */
+export function ConferenceCard({
+  conference: c,
+  venueName,
+  headingLevel = 3,
+  showDate = true,
+  compact = false,
+}: {
+  conference: ConferenceSummary;
+  /** shown when the tenant has more than one venue */
+  venueName?: string | null;
+  headingLevel?: 2 | 3;
+  showDate?: boolean;
+  compact?: boolean;
+}) {
+  const t = useTranslations('Conferences');
+  const iso = LOCALE_META[useLocale()].iso;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rooms = c.rooms.map((r) => r.name).join(', ');
+  const from = clockTime(c.startsAt, iso, EVENT_TIME_ZONE);
+  const to = clockTime(c.endsAt, iso, EVENT_TIME_ZONE);
+
+  return (
+    <article className={styles.card}>
+      <Heading className={styles.cardTitle}>
+        <Link href={href('session', { slug: c.slug })}>{c.title}</Link>
+      </Heading>
+      <p className={styles.when}>
+        {showDate ? (
+          <>
+            <time dateTime={c.date}>{dayLabel(c.date, iso)}</time>
+            <br />
+          </>
+        ) : null}
+        <span className="visually-hidden">{t('timeRange', { from, to })}</span>
+        <span aria-hidden="true">
+          <time dateTime={c.startsAt}>{from}</time>–<time dateTime={c.endsAt}>{to}</time>
+        </span>{' '}
+        <abbr title={zoneName(iso, EVENT_TIME_ZONE, c.startsAt, 'long')} className={styles.zone}>
+          {zoneName(iso, EVENT_TIME_ZONE, c.startsAt, 'short')}
+        </abbr>
+        <LocalTime start={c.startsAt} end={c.endsAt} className={styles.localTime} />
+      </p>
+      {venueName || rooms ? (
+        <p className={styles.where}>
+          <span className="visually-hidden">{t('where')}: </span>
+          {[rooms, venueName].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
+      {!compact && c.rooms.length > 0 ? <Seating rooms={c.rooms} /> : null}
+      {c.speakers.length > 0 ? (
+        <div className={styles.speakers}>
+          <span className={styles.label}>{t('speakers')}:</span>{' '}
+          <ul className={styles.inlineList}>
+            {c.speakers.map((s) => (
+              <li key={s.id}>
+                <Link href={href('speaker', { id: s.id })}>{`${s.name} ${s.surname}`}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {!compact && c.tags.length > 0 ? (
+        <div className={styles.tagsRow}>
+          <span className="visually-hidden">{t('tags')}: </span>
+          <ul className={styles.tags}>
+            {c.tags.map((tag) => (
+              <li key={tag.id} className={styles.tag}>
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { getTranslations } from 'next-intl/server';
+import { getCachedVenues } from '@/lib/api/public';
+import { getCachedConferences, getCachedFeaturedConferences, getCachedNextConferences } from '@/lib/api/public/conferences';
+import type { ConferenceSummary } from '@/lib/api/schemas';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routing/routes';
+import { ConferenceCard } from './ConferenceCard';
+import { limitPerVenue } from './select';
+import { VenueEmpty, VenueScope } from './VenueScope';
+import styles from './Conferences.module.css';
+
+/**
+ * The home page's conference blocks (SPEC §2): featured, upcoming and today. Each is a
+ * <section> with an h2 and cards, or null when the API has nothing for it. Rendered once for
+ * every venue; the visitor's venue narrows the cards in the browser.
+ */
+
+/** Cards per block and venue. */
+export const BLOCK_LIMIT = 6;
+
+
+type BlockProps = { tenantKey: string; locale: Locale };
+
+async function ConferenceBlock({
+  id,
+  title,
+  conferences,
+  tenantKey,
+  locale,
+  showDate,
+}: BlockProps & { id: string; title: string; conferences: ConferenceSummary[]; showDate: boolean }) {
+  const [venues, t] = await Promise.all([getCachedVenues(tenantKey, locale), getTranslations('HomeBlocks')]);
+  const multiVenue = venues.length > 1;
+  const venueName = (venueId: number) => (multiVenue ? (venues.find((v) => v.id === venueId)?.name ?? null) : null);
+  const headingId = `home-${id}`;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId}>{title}</h2>
+        <Link href={href('agenda')} className={styles.moreLink}>
+          {t('seeAgenda')}
+        </Link>
+      </div>
+      <ul className={styles.grid}>
+        {conferences.map((c) => (
+          <VenueScope key={c.id} venueIds={[c.venueId]} multiVenue={multiVenue}>
+            <li>
+              <ConferenceCard conference={c} venueName={venueName(c.venueId)} showDate={showDate} compact />
+            </li>
+          </VenueScope>
+        ))}
+      </ul>
+      <VenueEmpty venueIds={conferences.map((c) => c.venueId)} multiVenue={multiVenue} className={styles.empty} />
+    </section>
+  );
+}
+
+/** The current edition's featured sessions. */
+export async function FeaturedBlock({ tenantKey, locale }: BlockProps) {
+  const conferences = limitPerVenue(await getCachedFeaturedConferences(tenantKey, locale), BLOCK_LIMIT);
+  if (conferences.length === 0) return null;
+  const t = await getTranslations('HomeBlocks');
+  return (
+    <ConferenceBlock id="featured" title={t('featured')} conferences={conferences} tenantKey={tenantKey} locale={locale} showDate />
+  );
+}
+
+/** The next sessions from today on. */
+export async function UpcomingBlock({ tenantKey, locale }: BlockProps) {
+  // The API's limit counts every venue; ask for enough to fill the block at each one.
+  const venues = await getCachedVenues(tenantKey, locale);
+  const next = await getCachedNextConferences(tenantKey, locale, BLOCK_LIMIT * Math.max(1, venues.length));
+  const conferences = limitPerVenue(next, BLOCK_LIMIT);
+  if (conferences.length === 0) return null;
+  const t = await getTranslations('HomeBlocks');
+  return (
+    <ConferenceBlock id="upcoming" title={t('upcoming')} conferences={conferences} tenantKey={tenantKey} locale={locale} showDate />
+  );
+}
+
+/** Today's sessions (the event's day, Europe/Madrid), while the event is on. */
+export async function TodayBlock({ tenantKey, locale }: BlockProps) {
+  const conferences = limitPerVenue(await getCachedConferences(tenantKey, locale, 'today'), BLOCK_LIMIT);
+  if (conferences.length === 0) return null;
+  const t = await getTranslations('HomeBlocks');
+  return (
+    <ConferenceBlock id="today" title={t('today')} conferences={conferences} tenantKey={tenantKey} locale={locale} showDate={false} />
+  );
+}

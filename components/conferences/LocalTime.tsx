@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { LOCALE_META } from '@/lib/i18n/locales';
+import { differsFromEventZone, timeRange, viewerTimeZone, zoneName } from './time';
+
+/**
+ * The viewer's own time for a session, when their clock differs from the event's. Rendered
+ * after hydration only, so the cached HTML is the same for everyone.
+ */
+export function LocalTime({ start, end, className }: { start: string; end: string; className?: string }) {
+  const t = useTranslations('Conferences');
+  const iso = LOCALE_META[useLocale()].iso;
+  const [text, setText] = useState<string | null>(null);
+
+  useEffect(() => {
+    const zone = viewerTimeZone();
+    if (!zone || !differsFromEventZone(zone, start)) return;
+    // Reading the browser's zone is only possible here, after the cached HTML has hydrated.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setText(t('yourTime', { time: timeRange(start, end, iso, zone), zone: zoneName(iso, zone, start, 'short') }));
+  }, [start, end, iso, t]);
+
+  return text ? <span className={className}> {text}</span> : null;
+}

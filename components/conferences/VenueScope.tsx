@@ -1,0 +1,40 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useSession } from '@/lib/stores/session-context';
+
+/**
+ * The selected venue lives in the browser (SPEC §4), so pages are rendered once with every
+ * venue and these leaves narrow them down after hydration. With a single venue they change
+ * nothing.
+ */
+
+/** The venue to filter by, or null when nothing should be filtered. */
+export function useVenueFilter(multiVenue: boolean): { id: number; name: string } | null {
+  const current = useSession((s) => s.currentVenue);
+  return multiVenue && current ? current : null;
+}
+
+/** Shows its children when one of `venueIds` is the selected venue (or no venue filter applies). */
+export function VenueScope({ venueIds, multiVenue, children }: { venueIds: number[]; multiVenue: boolean; children: ReactNode }) {
+  const venue = useVenueFilter(multiVenue);
+  if (venue && !venueIds.includes(venue.id)) return null;
+  return <>{children}</>;
+}
+
+/** Says which venue is shown; `kind` picks the wording. Nothing with a single venue. */
+export function VenueNote({ multiVenue, className }: { multiVenue: boolean; className?: string }) {
+  const t = useTranslations('Conferences');
+  const venue = useVenueFilter(multiVenue);
+  if (!venue) return null;
+  return <p className={className}>{t('venueShown', { venue: venue.name })}</p>;
+}
+
+/** The empty state when the selected venue has none of `venueIds`. */
+export function VenueEmpty({ venueIds, multiVenue, className }: { venueIds: number[]; multiVenue: boolean; className?: string }) {
+  const t = useTranslations('Conferences');
+  const venue = useVenueFilter(multiVenue);
+  if (!venue || venueIds.includes(venue.id)) return null;
+  return <p className={className}>{t('venueEmpty', { venue: venue.name })}</p>;
+}
