@@ -234,7 +234,9 @@ test.describe('frame', () => {
     const second = await select.locator('option').nth(1).getAttribute('value');
     await select.selectOption(second!);
     release();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('ekitaldi:venue')), { timeout: 15_000 }).toBe(second);
+    // Once hydrated, the choice is stored and the page reloads (reads during the reload retry).
+    const stored = () => page.evaluate(() => localStorage.getItem('ekitaldi:venue')).catch(() => 'navigating');
+    await expect.poll(stored, { timeout: 15_000 }).toBe(second);
     await expect(page.getByRole('combobox', { name: 'Sede' })).toHaveValue(second!);
   });
 
