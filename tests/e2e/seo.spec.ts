@@ -56,3 +56,21 @@ test('the cookie policy reopens the cookie settings, and says so when the consen
   await page.getByRole('button', { name: 'Configurar cookies' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'No se ha podido abrir la configuración de cookies' })).toBeVisible();
 });
+
+test('the thanks page offers the event for the calendar', async ({ page, request }) => {
+  await page.goto(E2E.host('localhost') + '/en/gracias');
+  const add = page.getByRole('link', { name: /calendar/i }).first();
+  await expect(add).toHaveAttribute('href', '/en/calendario.ics');
+  const ics = await request.get(`${E2E.portal}/en/calendario.ics`, { headers: { Host: 'localhost' } });
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+});
+
+test('every public page has a canonical URL and hreflang alternates', async ({ page }) => {
+  for (const path of ['/agenda', '/actividades', '/ponentes', '/patrocinadores', '/blog', '/blog?page=2', '/ejes', '/contacto']) {
+    await page.goto(E2E.host('localhost') + '/pt' + path);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `http://localhost:3000/pt${path}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="eu-ES"]'), path).toHaveAttribute('href', `http://localhost:3000/eus${path}`);
+  }
+});

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getCachedCmsPage } from '@/lib/api/public';
+import { AgendaCalendarLinks } from '@/components/agenda/AgendaCalendarLinks';
 import { CookieSettingsButton } from '@/components/content/CookieSettingsButton';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,6 +23,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 /** The cookie policy carries a button that reopens the consent dialog (SPEC §2). */
 const COOKIE_POLICY_SLUG = 'politica-de-cookies';
+/** The thanks page offers the event for the visitor's calendar (SPEC §2). */
+const THANKS_SLUG = 'gracias';
 
 /** `/{slug}`: a CMS content page, or a real 404. */
 export default async function ContentPage({ params }: { params: Promise<Params> }) {
@@ -37,6 +40,7 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
       <h1>{page.title}</h1>
       <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(page.content) }} />
       {slug === COOKIE_POLICY_SLUG && tenant.cookiebotId ? <CookieSettingsButton /> : null}
+      {slug === THANKS_SLUG ? <AgendaCalendarLinks tenant={tenant} locale={locale} /> : null}
       <p>
         <small>{t('updated', { date: format.dateTime(new Date(page.updatedAt), { dateStyle: 'long' }) })}</small>
       </p>

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BlogListPage } from '@/components/blog/BlogListPage';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  return { title: t('title'), description: t('metaDescription', { event: tenant.name }) };
+  return pageMetadata(tenant, locale, href('blog'), { title: t('title'), description: t('metaDescription', { event: tenant.name }) });
 }
 
 /** `/blog`: the first page of posts. */

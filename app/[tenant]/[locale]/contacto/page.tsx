@@ -6,6 +6,8 @@ import styles from '@/components/contact/ContactPage.module.css';
 import { getCachedCustomForm } from '@/lib/api/public/forms';
 import { captchaConfigFor, recaptchaLanguage } from '@/lib/captcha/recaptcha';
 import { getServerConfig } from '@/lib/config';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
@@ -14,7 +16,10 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
     getTranslations({ locale, namespace: 'Contact' }),
     getCachedCustomForm(tenant.key, locale, 'contact'),
   ]);
-  return { title: t('title'), description: form?.description ?? t('metaDescription', { event: tenant.name }) };
+  return pageMetadata(tenant, locale, href('contact'), {
+    title: t('title'),
+    description: form?.description ?? t('metaDescription', { event: tenant.name }),
+  });
 }
 
 /**

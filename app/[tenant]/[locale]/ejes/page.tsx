@@ -3,12 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { TopicList } from '@/components/topics/TopicList';
 import styles from '@/components/topics/Topics.module.css';
 import { getCachedTopics } from '@/lib/api/public/topics';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'Topics' });
-  return { title: t('title'), description: t('metaDescription', { event: tenant.name }) };
+  return pageMetadata(tenant, locale, href('topics'), { title: t('title'), description: t('metaDescription', { event: tenant.name }) });
 }
 
 /** `/ejes`: the programme's axes with their descriptions. */

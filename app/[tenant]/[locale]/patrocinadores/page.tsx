@@ -4,12 +4,14 @@ import { isEmpty, splitSponsorGroups } from '@/components/sponsors/sponsor-group
 import { SponsorSections } from '@/components/sponsors/SponsorSections';
 import styles from '@/components/sponsors/Sponsors.module.css';
 import { getCachedSponsorGroups } from '@/lib/api/public/sponsors';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'Sponsors' });
-  return { title: t('title'), description: t('metaDescription', { event: tenant.name }) };
+  return pageMetadata(tenant, locale, href('sponsors'), { title: t('title'), description: t('metaDescription', { event: tenant.name }) });
 }
 
 /** `/patrocinadores`: the `promotores` group by category (gold, silver, bronze), then other groups. */

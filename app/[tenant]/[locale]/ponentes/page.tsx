@@ -7,12 +7,13 @@ import styles from '@/components/speakers/SpeakersPage.module.css';
 import { getCachedSpeakers, getCachedSpeakerTags } from '@/lib/api/public/speakers';
 import { getPathname } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'Speakers' });
-  return { title: t('title'), description: t('metaDescription', { event: tenant.name }) };
+  return pageMetadata(tenant, locale, href('speakers'), { title: t('title'), description: t('metaDescription', { event: tenant.name }) });
 }
 
 /** `/ponentes`: every speaker, with a `?tag=` filter applied on the client (the page is cached). */

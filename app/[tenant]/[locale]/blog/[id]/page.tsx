@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { PostDetail } from '@/components/blog/PostDetail';
 import { getCachedBlogPost } from '@/lib/api/public/blog';
 import type { Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 type Params = TenantParams & { id: string };
@@ -21,11 +23,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { tenant, locale } = await resolvePageContext(params);
   const post = await postFor(tenant.key, locale, (await params).id);
   if (!post) return {};
-  return {
+  const meta = pageMetadata(tenant, locale, href('blogPost', { id: post.id }), {
     title: post.title,
     description: post.excerpt,
-    openGraph: { title: post.title, description: post.excerpt, type: 'article', images: post.image ? [post.image] : undefined },
-  };
+    image: post.image,
+  });
+  return { ...meta, openGraph: { ...meta.openGraph, type: 'article' } };
 }
 
 /** `/blog/{id}`: one post; an unknown id is a real 404. */

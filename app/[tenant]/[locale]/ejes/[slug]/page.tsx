@@ -9,6 +9,7 @@ import { getCachedVenues } from '@/lib/api/public';
 import { getCachedTopic } from '@/lib/api/public/topics';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 type Params = TenantParams & { slug: string };
@@ -20,7 +21,9 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
   const topic = await getCachedTopic(tenant.key, locale, (await params).slug);
-  return topic ? { title: topic.name, description: plainSummary(topic.description) } : {};
+  return topic
+    ? pageMetadata(tenant, locale, href('topics', { slug: topic.slug }), { title: topic.name, description: plainSummary(topic.description) })
+    : {};
 }
 
 /** `/ejes/{slug}`: one axis (description and its sessions), or a real 404. */

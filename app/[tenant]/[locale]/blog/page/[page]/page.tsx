@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { parseBlogPage } from '@/components/blog/blog-links';
 import { BlogListPage } from '@/components/blog/BlogListPage';
+import { href } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 type Params = TenantParams & { page: string };
@@ -16,7 +18,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const page = parseBlogPage((await params).page);
   if (page === null) return {};
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  return { title: t('pageTitle', { page }), description: t('metaDescription', { event: tenant.name }) };
+  return pageMetadata(tenant, locale, `${href('blog')}?page=${page}`, {
+    title: t('pageTitle', { page }),
+    description: t('metaDescription', { event: tenant.name }),
+  });
 }
 
 /**
