@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Script from 'next/script';
 import type { CSSProperties, ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ChunkReload } from '@/components/app/ChunkReload';
 import { LoadingBar } from '@/components/app/LoadingBar';
 import { NetworkStatus } from '@/components/app/NetworkStatus';
@@ -10,7 +10,9 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { getCachedGeneralData, getCachedMenu, getCachedVenues } from '@/lib/api/public';
 import { getServerConfig } from '@/lib/config';
+import { pickClientMessages } from '@/lib/i18n/client-namespaces';
 import { LOCALE_META } from '@/lib/i18n/locales';
+import { tenantOrigin } from '@/lib/seo/urls';
 import { SessionProvider } from '@/lib/stores/session-context';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 import { resolveTheme } from '@/themes';
@@ -28,6 +30,7 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
   const { tenant, locale } = await resolvePageContext(params);
   const general = await getCachedGeneralData(tenant.key, locale);
   return {
+    metadataBase: new URL(tenantOrigin(tenant)),
     title: { default: tenant.name, template: `%s · ${tenant.name}` },
     description: general.description,
     icons: { icon: tenant.favicon },
@@ -57,7 +60,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
         {tenant.stylesheet ? <link rel="stylesheet" href={tenant.stylesheet} precedence="tenant" /> : null}
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickClientMessages(await getMessages())}>
           <SessionProvider
             config={{
               apiBaseUrl: tenant.publicApiBaseUrl ?? config.publicApiBaseUrl,
