@@ -26,7 +26,8 @@ const portalPort = Number(process.env.BENCH_PORTAL_PORT || 3201);
 const apiPort = Number(process.env.BENCH_API_PORT || 4201);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 32);
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+// Its own build directory (shared with run.mjs), never the demo's `.next`.
+const distDir = (process.env.NEXT_DIST_DIR ||= '.next-bench');
 const api = `http://127.0.0.1:${apiPort}`;
 const HOST = 'bench.localhost';
 const SESSIONS = 300;

@@ -22,8 +22,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 32);
 const portal = `http://localhost:${portalPort}`;
 const api = `http://127.0.0.1:${apiPort}`;
 
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.log('[bench] building the portal…');
+// Its own build directory, so the demo's and the tests' rendered pages never mix with it.
+process.env.NEXT_DIST_DIR ||= '.next-bench';
+if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR, 'BUILD_ID'))) {
+  console.log(`[bench] building the portal into ${process.env.NEXT_DIST_DIR}…`);
   const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

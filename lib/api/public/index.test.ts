@@ -102,6 +102,17 @@ describe('cached public readers', () => {
     expect(request?.headers.get('Authorization')).toBeUndefined();
   });
 
+  it('keep answers of different API bases apart', async () => {
+    answer = () => ({ status: 200, data: [{ id: 1, name: 'Bilbao' }] });
+    const saved = tenant.apiBaseUrl;
+    await getCachedVenues('demo', 'eus');
+    (tenant as { apiBaseUrl: string | null }).apiBaseUrl = 'http://other-api.test';
+    await getCachedVenues('demo', 'eus');
+    (tenant as { apiBaseUrl: string | null }).apiBaseUrl = saved;
+    expect(cacheCalls.map((c) => c.keyParts[1])).toEqual(['http://tenant-api.test', 'http://other-api.test']);
+    expect(transport.requests).toHaveLength(2);
+  });
+
   it('keep menus apart per area', async () => {
     answer = (url) => ({ status: 200, data: { area: url.endsWith('header') ? 'header' : 'footer', sections: [] } });
     await expect(getCachedMenu('demo', 'es', 'header')).resolves.toMatchObject({ area: 'header' });

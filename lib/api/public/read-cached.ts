@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { REVALIDATE_SECONDS, tenantLocaleTag, tenantTag } from '@/lib/cache';
+import { getServerConfig } from '@/lib/config';
 import { getTenantByKey } from '@/lib/tenants/registry';
 import type { Locale, Tenant } from '@/lib/tenants/schema';
 
@@ -13,7 +14,10 @@ export type Reader<T> = (tenant: Tenant, locale: Locale) => Promise<T>;
 export async function readCached<T>(tenantKey: string, locale: Locale, keyParts: string[], read: Reader<T>): Promise<T> {
   const tenant = getTenantByKey(tenantKey);
   if (!tenant) throw new Error(`Unknown tenant "${tenantKey}"`);
-  return unstable_cache(() => read(tenant, locale), ['api', tenantKey, locale, ...keyParts], {
+  // The API base is part of the key: the same build pointed at another API (or the test run's
+  // demo API) must never be served this one's answers.
+  const apiBase = tenant.apiBaseUrl ?? getServerConfig().apiBaseUrl;
+  return unstable_cache(() => read(tenant, locale), ['api', apiBase, tenantKey, locale, ...keyParts], {
     tags: [tenantTag(tenantKey), tenantLocaleTag(tenantKey, locale)],
     revalidate: REVALIDATE_SECONDS,
   })();
