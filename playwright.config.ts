@@ -13,6 +13,10 @@ import { E2E } from './tests/e2e/env';
  */
 const registryFile = path.join(os.tmpdir(), `ekitaldi-e2e-tenants-${E2E.portalPort}.json`);
 const demo = JSON.parse(fs.readFileSync('lib/tenants/demo-tenants.json', 'utf8')) as { tenants: Array<Record<string, unknown>> };
+// The demo registry points forums at the demo API's default port; the test API has its own.
+for (const t of demo.tenants) {
+  if (typeof t.forumUrl === 'string') t.forumUrl = t.forumUrl.replace('localhost:4000', `localhost:${E2E.apiPort}`);
+}
 const maintenance = demo.tenants.find((t) => t.key === 'mantenimiento')!;
 demo.tenants.push({ ...maintenance, key: 'apagado', token: 'tok-apagado-7f3a', hosts: ['apagado.localhost'], maintenance: false });
 // `roto.localhost`: its API is unreachable (nothing listens on port 9), so pages answer 500.

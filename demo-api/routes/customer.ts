@@ -53,8 +53,8 @@ export function customerRoutes(app: FastifyInstance, d: Deps) {
     // Two-factor by email: no token until the code is confirmed (POST /customer/two-factor-auth).
     const body: LoginResponse =
       c.two_factor_method === 'EMAIL'
-        ? { token: null, twoFactorRequired: true }
-        : { token: createSession(d, req.tenant.key, c.id), twoFactorRequired: false };
+        ? { token: null, twoFactorRequired: true, challenge: null }
+        : { token: createSession(d, req.tenant.key, c.id), twoFactorRequired: false, challenge: null };
     return body;
   });
 

@@ -75,6 +75,12 @@ export const tenantSchema = z.object({
   publicApiBaseUrl: z.url().nullable().default(null),
   maintenance: z.boolean().default(false),
   /**
+   * The tenant's forum, where SPEC §7 "forum login" is enabled: after a portal login the browser
+   * posts the same credentials to `{forumUrl}/loginexternal.php` and keeps the forum's session id
+   * in the `forum_sid` cookie. Null: no forum.
+   */
+  forumUrl: z.url().nullable().default(null),
+  /**
    * The tenant's public origin for canonical URLs, hreflang, sitemap and calendar links
    * (e.g. https://congress.example.org). Default: http:// + the first host.
    */

@@ -1,6 +1,35 @@
 import { z } from 'zod';
 
+/**
+ * The customer contract of SPEC §7 (`/customer/*`), shared by the portal (lib/api/customer.ts)
+ * and the demo API (demo-api/routes/customer*.ts). 422 answers carry
+ * `{ message, errors: { field: [key, …] } }` where each key is a catalogue key: a SPEC §5 rule
+ * (`validation.required`, `validation.requiredCharactersPassword`, …) or one of
+ * CUSTOMER_ERROR_KEYS below.
+ */
+
+/** Field-error keys the customer endpoints answer with, besides `validation.<rule>`. */
+export const CUSTOMER_ERROR_KEYS = [
+  'auth.failed', // login: wrong email or password
+  'auth.email_not_verified', // login: the address is not confirmed yet
+  'auth.propagation_required', // login: the account lives on a sibling portal; consent needed
+  'auth.propagation_failed', // login/sign-up: copying the account from the sibling portal failed
+  'signup.user_exists', // sign-up: the address already has an account (portal sends to login)
+  'signup.invalid_email', // sign-up: the address cannot receive mail
+  'signup.invitation_invalid', // invitation sign-up: unknown or used code
+  'token.invalid', // validate / reset / SSO / email change: unknown token
+  'token.expired', // … expired
+  'token.used', // … already used
+  'two_factor.invalid_code', // kept for API symmetry; the wire answer for a wrong code is { token: null }
+  'two_factor.expired', // the code (challenge) expired: request a new one
+  'two_factor.too_many_attempts', // too many wrong codes: sign in again
+  'password.current_wrong', // change password: current password does not match
+  'email.taken', // change email: the new address has another account
+] as const;
+export type CustomerErrorKey = (typeof CUSTOMER_ERROR_KEYS)[number];
+
 export const twoFactorMethodSchema = z.enum(['NONE', 'EMAIL']);
+export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 
 /** GET /customer — the signed-in customer (SPEC §3). */
 export const customerSchema = z.object({
@@ -16,16 +45,16 @@ export const customerSchema = z.object({
   university: z.string().nullable(),
   jobTitle: z.string().nullable(),
   treatment: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  nationality: z.string().nullable(),
-  documentType: z.string().nullable(),
+  dateOfBirth: z.string().nullable(), // YYYY-MM-DD
+  nationality: z.string().nullable(), // ISO 3166-1 alpha-2
+  documentType: z.string().nullable(), // dni | nie | passport
   documentNumber: z.string().nullable(),
-  documentIssueDate: z.string().nullable(),
-  documentExpiryDate: z.string().nullable(),
+  documentIssueDate: z.string().nullable(), // YYYY-MM-DD
+  documentExpiryDate: z.string().nullable(), // YYYY-MM-DD
   foodRestrictions: z.string().nullable(),
   comments: z.string().nullable(),
-  gender: z.string().nullable(),
-  userType: z.string().nullable(),
+  gender: z.string().nullable(), // an id of GET /customer/genres
+  userType: z.string().nullable(), // an id of GET /customer/types
   twoFactorMethod: twoFactorMethodSchema,
   consentDataProcessing: z.boolean(),
   consentAdvertising: z.boolean(),
@@ -34,11 +63,84 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** The customer fields a person can edit (everything but ids, email and flags). */
+export const EDITABLE_CUSTOMER_FIELDS = [
+  'treatment',
+  'name',
+  'surname',
+  'secondSurname',
+  'gender',
+  'dateOfBirth',
+  'nationality',
+  'documentType',
+  'documentNumber',
+  'documentIssueDate',
+  'documentExpiryDate',
+  'telephone',
+  'company',
+  'position',
+  'jobTitle',
+  'university',
+  'userType',
+  'foodRestrictions',
+  'comments',
+] as const;
+export type EditableCustomerField = (typeof EDITABLE_CUSTOMER_FIELDS)[number];
+
+/**
+ * GET /customer/structure — which customer fields this tenant uses, in order, and which are
+ * required. `name`, `surname` and `email` are always used and required.
+ */
+export const customerStructureSchema = z.object({
+  fields: z.array(
+    z.object({
+      name: z.enum(EDITABLE_CUSTOMER_FIELDS),
+      required: z.boolean(),
+    }),
+  ),
+});
+export type CustomerStructure = z.infer<typeof customerStructureSchema>;
+
+/** GET /customer/types and GET /customer/genres — localised choices. */
+export const customerOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const customerOptionsSchema = z.array(customerOptionSchema);
+export type CustomerOption = z.infer<typeof customerOptionSchema>;
+
+/** The fields sign-up sends (plus whatever of EDITABLE_CUSTOMER_FIELDS the structure asks for). */
+export const signupCustomerSchema = z
+  .object({
+    email: z.string(),
+    password: z.string(),
+    passwordConfirmation: z.string(),
+  })
+  .extend(Object.fromEntries(EDITABLE_CUSTOMER_FIELDS.map((f) => [f, z.string().nullable().optional()])) as {
+    [K in EditableCustomerField]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+  });
+
+/** POST /customer/signup and /customer/invitation-signup. Answers 201 SignupResponse. */
+export const signupBodySchema = z.object({
+  customer: signupCustomerSchema,
+  privacyPolicy: z.boolean(),
+  dataAuthorization: z.boolean(),
+  consentAdvertising: z.boolean().optional(),
+  /** The tenant's register form (GET /custom-form/register), when it has one. */
+  custom_form_id: z.number().int().nullable().optional(),
+  survey: z.record(z.string(), z.unknown()).optional(),
+  /** invitation sign-up only */
+  invitationCode: z.string().optional(),
+  /** the language of the emails */
+  locale: z.string().optional(),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+export const signupResponseSchema = z.object({ emailVerificationRequired: z.boolean() });
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
 /** POST /customer/login body: `user` wraps the credentials (SPEC §7). */
 export const loginBodySchema = z.object({
   user: z.object({
     email: z.email(),
     password: z.string().min(1),
+    /** consent to copy the account from the sibling portal (isInternalEvent + propagateUsersPortals) */
     propagate: z.boolean().optional(),
   }),
 });
@@ -46,10 +148,158 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /**
  * POST /customer/login answer. With two-factor enabled there is no token yet:
- * `twoFactorRequired` is true and a code has been sent by email.
+ * `twoFactorRequired` is true, a code has been sent by email, and `challenge` identifies this
+ * sign-in attempt for POST /customer/two-factor-auth (keep it in sessionStorage, never in a URL).
  */
 export const loginResponseSchema = z.object({
   token: z.string().nullable(),
   twoFactorRequired: z.boolean(),
+  challenge: z.string().nullable().default(null),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * POST /customer/two-factor-auth: `{ challenge, code }` checks a code; `{ challenge, resend: true }`
+ * sends a new one. Answer `{ token }`; `token: null` means a wrong code (SPEC §7); an expired
+ * challenge or too many attempts is a 422 on `code` (two_factor.expired / too_many_attempts).
+ */
+export const twoFactorBodySchema = z.object({
+  challenge: z.string().min(1),
+  code: z.string().optional(),
+  resend: z.boolean().optional(),
+});
+export type TwoFactorBody = z.infer<typeof twoFactorBodySchema>;
+export const twoFactorResponseSchema = z.object({ token: z.string().nullable(), resent: z.boolean().optional() });
+export type TwoFactorResponse = z.infer<typeof twoFactorResponseSchema>;
+
+/**
+ * POST /customer/validate: `{ token }` confirms an address (sign-up or email change);
+ * `{ resend: email }` sends a new sign-up confirmation (always 204: no account enumeration).
+ */
+export const validateBodySchema = z.union([
+  z.object({ token: z.string().min(1) }),
+  z.object({ resend: z.string().min(1), locale: z.string().optional() }),
+]);
+export type ValidateBody = z.infer<typeof validateBodySchema>;
+export const validateResponseSchema = z.object({
+  kind: z.enum(['signup', 'email_change']),
+  email: z.string(),
+});
+export type ValidateResponse = z.infer<typeof validateResponseSchema>;
+
+/** POST /customer/login-sso/{token}: a token, or `registrationRequired` (go to /registro-sso/{token}). */
+export const ssoLoginResponseSchema = z.object({
+  token: z.string().nullable(),
+  registrationRequired: z.boolean(),
+  /** what the identity provider told about the person (prefills /registro-sso) */
+  profile: z.object({ email: z.string(), name: z.string(), surname: z.string() }).nullable().default(null),
+});
+export type SsoLoginResponse = z.infer<typeof ssoLoginResponseSchema>;
+
+/** POST /customer/register-sso-extra-fields → `{ token }`. */
+export const ssoRegisterBodySchema = z.object({
+  ssoToken: z.string().min(1),
+  customer: z.record(z.string(), z.string().nullable()),
+  privacyPolicy: z.boolean(),
+  dataAuthorization: z.boolean(),
+});
+export type SsoRegisterBody = z.infer<typeof ssoRegisterBodySchema>;
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** POST /customer/reset-password-request → 204 whether or not the address has an account. */
+export const resetRequestBodySchema = z.object({ email: z.string(), locale: z.string().optional() });
+/** POST /customer/reset-password → 204. */
+export const resetPasswordBodySchema = z.object({ token: z.string(), password: z.string(), passwordConfirmation: z.string() });
+/** POST /customer/change-password (signed in) → 204. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string(),
+  password: z.string(),
+  passwordConfirmation: z.string(),
+});
+/**
+ * POST /customer/change-email (signed in) → 204. A link goes to the new address; every session
+ * of the customer ends (the portal removes its cookie) until the link is followed.
+ */
+export const changeEmailBodySchema = z.object({ email: z.string(), emailConfirmation: z.string(), locale: z.string().optional() });
+
+/**
+ * POST /customer (update): any of the editable fields plus twoFactorMethod and the consents.
+ * Answers the updated Customer.
+ */
+export const customerUpdateBodySchema = z
+  .object({
+    twoFactorMethod: twoFactorMethodSchema.optional(),
+    consentDataProcessing: z.boolean().optional(),
+    consentAdvertising: z.boolean().optional(),
+  })
+  .extend(Object.fromEntries(EDITABLE_CUSTOMER_FIELDS.map((f) => [f, z.string().nullable().optional()])) as {
+    [K in EditableCustomerField]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+  });
+export type CustomerUpdateBody = z.infer<typeof customerUpdateBodySchema>;
+
+/** A session as the private area lists it. */
+export const customerConferenceSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  room: z.string().nullable(),
+  venue: z.string().nullable(),
+});
+export type CustomerConference = z.infer<typeof customerConferenceSchema>;
+
+/** GET /customer/conferences — registered sessions and pending (incomplete) registrations. */
+export const customerConferencesSchema = z.object({
+  registered: z.array(z.object({ conference: customerConferenceSchema, registeredAt: z.string() })),
+  pending: z.array(
+    z.object({
+      uuid: z.string(),
+      conference: customerConferenceSchema,
+      createdAt: z.string(),
+      /** what is missing: choosing a room, a ticket, or the session's form */
+      missing: z.enum(['room', 'ticket', 'form']),
+    }),
+  ),
+});
+export type CustomerConferences = z.infer<typeof customerConferencesSchema>;
+
+/** GET /customer/customer-index-info — what the private area can offer this customer. */
+export const customerIndexInfoSchema = z.object({
+  accreditation: z.object({
+    available: z.boolean(),
+    /** the QR payload (also printed on the PDF) */
+    qr: z.string().nullable(),
+  }),
+  certificate: z.object({
+    available: z.boolean(),
+    /** why not (yet): the event has not ended, or no attendance was recorded */
+    reason: z.enum(['event_not_finished', 'no_attendance']).nullable(),
+  }),
+  /** optional private-area sections this tenant offers */
+  sections: z.object({
+    accommodation: z.boolean(),
+    academic: z.boolean(),
+    consents: z.boolean(),
+    unsubscribe: z.boolean(),
+    networking: z.boolean(),
+  }),
+});
+export type CustomerIndexInfo = z.infer<typeof customerIndexInfoSchema>;
+
+/** GET /customer/extra — accommodation, travel and academic data (null when not given). */
+export const customerExtraSchema = z.object({
+  accommodation: z
+    .object({ needed: z.boolean(), checkIn: z.string().nullable(), checkOut: z.string().nullable(), hotel: z.string().nullable(), notes: z.string().nullable() })
+    .nullable(),
+  travel: z
+    .object({ needed: z.boolean(), origin: z.string().nullable(), arrival: z.string().nullable(), departure: z.string().nullable(), transport: z.enum(['plane', 'train', 'bus', 'car', 'other']).nullable(), notes: z.string().nullable() })
+    .nullable(),
+  academic: z
+    .object({ university: z.string().nullable(), degree: z.string().nullable(), year: z.string().nullable(), studentId: z.string().nullable() })
+    .nullable(),
+});
+export type CustomerExtra = z.infer<typeof customerExtraSchema>;
+/** POST /customer/save-personal-information-extra: any of the three parts → the whole CustomerExtra. */
+export const saveExtraBodySchema = customerExtraSchema.partial();
+export type SaveExtraBody = z.infer<typeof saveExtraBodySchema>;
