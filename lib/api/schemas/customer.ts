@@ -25,6 +25,9 @@ export const CUSTOMER_ERROR_KEYS = [
   'two_factor.too_many_attempts', // too many wrong codes: sign in again
   'password.current_wrong', // change password: current password does not match
   'email.taken', // change email: the new address has another account
+  'profile.photo_type', // profile photo: not a JPEG, PNG or WebP image
+  'profile.photo_too_large', // profile photo: over 2 MB
+  'registration.not_found', // discard pending registration: unknown uuid
 ] as const;
 export type CustomerErrorKey = (typeof CUSTOMER_ERROR_KEYS)[number];
 
