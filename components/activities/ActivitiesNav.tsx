@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { Track } from '@/lib/api/schemas';
-import { Link } from '@/lib/i18n/navigation';
+import { TagChip } from '@/components/ui/ChipList';
+import { FilterNav } from '@/components/ui/FilterBar';
 import { href } from '@/lib/routing/routes';
-import styles from './Activities.module.css';
 
 /** Links between the activity lists: this edition, each track ("product") and past activities. */
 export function ActivitiesNav({ tracks, current }: { tracks: Track[]; current: 'current' | 'past' | { track: string } }) {
@@ -18,16 +18,14 @@ export function ActivitiesNav({ tracks, current }: { tracks: Track[]; current: '
     { key: 'past', label: t('navPast'), path: href('pastActivities'), active: current === 'past' },
   ];
   return (
-    <nav className={styles.nav} aria-label={t('navLabel')}>
-      <ul className={styles.navList}>
-        {items.map((item) => (
-          <li key={item.key}>
-            <Link href={item.path} className={styles.navLink} aria-current={item.active ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterNav label={t('navLabel')}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <TagChip href={item.path} current={item.active ? 'page' : undefined}>
+            {item.label}
+          </TagChip>
+        </li>
+      ))}
+    </FilterNav>
   );
 }

@@ -5,7 +5,9 @@ import { ConferenceCard } from '@/components/conferences/ConferenceCard';
 import { dayLabel } from '@/components/conferences/time';
 import { groupByDate } from '@/components/conferences/select';
 import { VenueEmpty, VenueNote, VenueScope } from '@/components/conferences/VenueScope';
-import styles from './Activities.module.css';
+import { CardGrid } from '@/components/ui/Card';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Group } from '@/components/ui/GroupHeading';
 
 /**
  * Activities grouped by day: an h2 per day, a card (h3) per activity. Rendered with every
@@ -23,7 +25,7 @@ export function ActivityList({
 }) {
   const iso = LOCALE_META[useLocale()].iso;
   const multiVenue = venues.length > 1;
-  if (conferences.length === 0) return <p className={styles.empty}>{empty}</p>;
+  if (conferences.length === 0) return <EmptyState>{empty}</EmptyState>;
 
   const venueName = (id: number) => (multiVenue ? (venues.find((v) => v.id === id)?.name ?? null) : null);
   const days = groupByDate(conferences).map((day) => ({
@@ -33,15 +35,12 @@ export function ActivityList({
 
   return (
     <>
-      <VenueNote multiVenue={multiVenue} className={styles.note} />
-      <VenueEmpty venueIds={conferences.map((c) => c.venueId)} multiVenue={multiVenue} className={styles.empty} />
+      <VenueNote multiVenue={multiVenue} />
+      <VenueEmpty venueIds={conferences.map((c) => c.venueId)} multiVenue={multiVenue} />
       {days.map((day) => (
         <VenueScope key={day.date} venueIds={day.items.map((c) => c.venueId)} multiVenue={multiVenue}>
-          <section className={styles.day} aria-labelledby={`day-${day.date}`}>
-            <h2 id={`day-${day.date}`} className={styles.dayHeading}>
-              {dayLabel(day.date, iso)}
-            </h2>
-            <ul className={styles.grid}>
+          <Group id={`day-${day.date}`} title={dayLabel(day.date, iso)}>
+            <CardGrid>
               {day.items.map((c) => (
                 <VenueScope key={c.id} venueIds={[c.venueId]} multiVenue={multiVenue}>
                   <li>
@@ -49,8 +48,8 @@ export function ActivityList({
                   </li>
                 </VenueScope>
               ))}
-            </ul>
-          </section>
+            </CardGrid>
+          </Group>
         </VenueScope>
       ))}
     </>

@@ -7,6 +7,11 @@ import { Link } from '@/lib/i18n/navigation';
 import { LOCALE_META } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { useVenueFilter } from '@/components/conferences/VenueScope';
+import { ChipList, TagChip } from '@/components/ui/ChipList';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterAction, FilterBar, FilterField, FilterNav, filterControlClass } from '@/components/ui/FilterBar';
+import { Group } from '@/components/ui/GroupHeading';
+import { Notice } from '@/components/ui/Notice';
 import { differsFromEventZone, viewerTimeZone, zoneName } from '@/components/conferences/time';
 import {
   filtersToSearch,
@@ -128,9 +133,8 @@ export function AgendaBrowser({
 
   return (
     <div>
-      <form role="search" aria-label={t('filtersLabel')} className={styles.filters} onSubmit={(e) => e.preventDefault()}>
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-q`}>{t('search')}</label>
+      <FilterBar label={t('filtersLabel')}>
+        <FilterField label={t('search')} htmlFor={`${ids}-q`} hint={t('searchHint')} hintId={`${ids}-q-hint`}>
           <input
             id={`${ids}-q`}
             type="search"
@@ -138,20 +142,16 @@ export function AgendaBrowser({
             onChange={(e) => onQuery(e.target.value)}
             aria-describedby={`${ids}-q-hint`}
             autoComplete="off"
-            className={styles.input}
+            className={filterControlClass}
           />
-          <span id={`${ids}-q-hint`} className={styles.hint}>
-            {t('searchHint')}
-          </span>
-        </div>
+        </FilterField>
         {tags.length > 0 ? (
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-tag`}>{t('tag')}</label>
+          <FilterField label={t('tag')} htmlFor={`${ids}-tag`}>
             <select
               id={`${ids}-tag`}
               value={urlFilters.tag ?? ''}
               onChange={(e) => apply({ ...filters, tag: e.target.value || null }, 'push')}
-              className={styles.input}
+              className={filterControlClass}
             >
               <option value="">{t('allTags')}</option>
               {tags.map((tag) => (
@@ -160,16 +160,15 @@ export function AgendaBrowser({
                 </option>
               ))}
             </select>
-          </div>
+          </FilterField>
         ) : null}
         {tracks.length > 0 ? (
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-track`}>{t('track')}</label>
+          <FilterField label={t('track')} htmlFor={`${ids}-track`}>
             <select
               id={`${ids}-track`}
               value={urlFilters.track ?? ''}
               onChange={(e) => apply({ ...filters, track: e.target.value || null }, 'push')}
-              className={styles.input}
+              className={filterControlClass}
             >
               <option value="">{t('allTracks')}</option>
               {tracks.map((track) => (
@@ -178,13 +177,13 @@ export function AgendaBrowser({
                 </option>
               ))}
             </select>
-          </div>
+          </FilterField>
         ) : null}
         {active ? (
-          <div className={styles.field}>
+          <FilterAction>
             <button
               type="button"
-              className={`button button-secondary ${styles.clear}`}
+              className="button button-secondary"
               onClick={() => {
                 setQuery('');
                 apply(NO_FILTERS, 'push');
@@ -192,40 +191,33 @@ export function AgendaBrowser({
             >
               {t('clear')}
             </button>
-          </div>
+          </FilterAction>
         ) : null}
-      </form>
+      </FilterBar>
 
-      {venue ? <p className={styles.note}>{t('venueShown', { venue: venue.name })}</p> : null}
+      {venue ? <Notice>{t('venueShown', { venue: venue.name })}</Notice> : null}
       <p role="status" className={styles.count}>
         {t('results', { count })}
       </p>
 
       {visibleDays.length > 1 ? (
-        <nav aria-label={t('daysLabel')} className={styles.days}>
-          <ul>
-            {visibleDays.map((day) => (
-              <li key={day.date}>
-                <a href={`#${dayId(day.date)}`} className={styles.dayLink}>
-                  <span className={styles.dayName}>{day.shortLabel}</span>{' '}
-                  <span className={styles.dayCount}>({t('dayCount', { count: day.sessions.length })})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterNav label={t('daysLabel')}>
+          {visibleDays.map((day) => (
+            <li key={day.date}>
+              <TagChip native href={`#${dayId(day.date)}`}>
+                <span className={styles.dayName}>{day.shortLabel}</span>{' '}
+                <span className={styles.dayCount}>({t('dayCount', { count: day.sessions.length })})</span>
+              </TagChip>
+            </li>
+          ))}
+        </FilterNav>
       ) : null}
 
       {visibleDays.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{t('noResults')}</p>
-        </div>
+        <EmptyState>{t('noResults')}</EmptyState>
       ) : (
         visibleDays.map((day) => (
-          <section key={day.date} className={styles.day} aria-labelledby={dayId(day.date)}>
-            <h2 id={dayId(day.date)} className={styles.dayHeading} tabIndex={-1}>
-              {day.label}
-            </h2>
+          <Group key={day.date} id={dayId(day.date)} title={day.label} focusable>
             <ol className={styles.sessions}>
               {day.sessions.map((s) => (
                 <AgendaItem
@@ -240,7 +232,7 @@ export function AgendaBrowser({
                 />
               ))}
             </ol>
-          </section>
+          </Group>
         ))
       )}
     </div>
@@ -312,13 +304,13 @@ function AgendaItem({
       {s.tags.length > 0 ? (
         <div>
           <span className="visually-hidden">{`${tc('tags')}: `}</span>
-          <ul className={styles.tags}>
+          <ChipList variant="static">
             {s.tags.map((slug) => (
-              <li key={slug} className={slug === activeTag ? styles.tagActive : undefined}>
+              <li key={slug} data-active={slug === activeTag || undefined}>
                 {tagNames.get(slug) ?? slug}
               </li>
             ))}
-          </ul>
+          </ChipList>
         </div>
       ) : null}
     </li>

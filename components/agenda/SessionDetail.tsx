@@ -9,6 +9,12 @@ import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { LocalTime } from '@/components/conferences/LocalTime';
 import { Seating } from '@/components/conferences/Seating';
 import { EVENT_TIME_ZONE, clockTime, dayLabel, zoneName } from '@/components/conferences/time';
+import { ChipList, TagChip } from '@/components/ui/ChipList';
+import { Fact, Facts } from '@/components/ui/Facts';
+import { Notice } from '@/components/ui/Notice';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
 import styles from './Session.module.css';
 
 /**
@@ -41,75 +47,54 @@ export function SessionDetail({
       : format.number(kb, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
 
   return (
-    <article className={`container ${styles.page}`}>
-      <p className={styles.back}>
-        <Link href={href('agenda')}>
-          <span aria-hidden="true">← </span>
-          {t('backToAgenda')}
-        </Link>
-      </p>
-      <p className={styles.kind}>{tc(`format.${s.format}`)}</p>
-      <h1 className={styles.title}>{s.title}</h1>
-      {s.summary ? <p className={styles.lead}>{s.summary}</p> : null}
-      {s.past ? <p className={styles.pastNote}>{t('pastNote')}</p> : null}
+    <Page as="article" width="text">
+      <PageHeader
+        back={{ href: href('agenda'), label: t('backToAgenda') }}
+        eyebrow={tc(`format.${s.format}`)}
+        title={s.title}
+        lead={s.summary || undefined}
+      >
+        {s.past ? <Notice tone="warning">{t('pastNote')}</Notice> : null}
+      </PageHeader>
 
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('when')}</dt>
-          <dd>
-            <time dateTime={s.date}>{dayLabel(s.date, iso)}</time>
-            <br />
-            <span className="visually-hidden">{tc('timeRange', { from, to })}</span>
-            <span aria-hidden="true">
-              <time dateTime={s.startsAt}>{from}</time>–<time dateTime={s.endsAt}>{to}</time>
-            </span>{' '}
-            <abbr title={zoneName(iso, EVENT_TIME_ZONE, s.startsAt, 'long')} className={styles.zone}>
-              {zoneName(iso, EVENT_TIME_ZONE, s.startsAt, 'short')}
-            </abbr>
-            <LocalTime start={s.startsAt} end={s.endsAt} className={styles.local} />
-          </dd>
-        </div>
+      <Facts>
+        <Fact term={t('when')}>
+          <time dateTime={s.date}>{dayLabel(s.date, iso)}</time>
+          <br />
+          <span className="visually-hidden">{tc('timeRange', { from, to })}</span>
+          <span aria-hidden="true">
+            <time dateTime={s.startsAt}>{from}</time>–<time dateTime={s.endsAt}>{to}</time>
+          </span>{' '}
+          <abbr title={zoneName(iso, EVENT_TIME_ZONE, s.startsAt, 'long')} className={styles.zone}>
+            {zoneName(iso, EVENT_TIME_ZONE, s.startsAt, 'short')}
+          </abbr>
+          <LocalTime start={s.startsAt} end={s.endsAt} className={styles.local} />
+        </Fact>
         {venue || s.rooms.length > 0 ? (
-          <div>
-            <dt>{t('where')}</dt>
-            <dd>
-              {[s.rooms.map((r) => r.name).join(', '), venue?.name].filter(Boolean).join(' · ')}
-            </dd>
-          </div>
+          <Fact term={t('where')}>{[s.rooms.map((r) => r.name).join(', '), venue?.name].filter(Boolean).join(' · ')}</Fact>
         ) : null}
         {!isBreak && s.rooms.length > 0 ? (
-          <div>
-            <dt>{t('seats')}</dt>
-            <dd>
-              <Seating rooms={s.rooms} />
-            </dd>
-          </div>
+          <Fact term={t('seats')}>
+            <Seating rooms={s.rooms} />
+          </Fact>
         ) : null}
         {track ? (
-          <div>
-            <dt>{tc('track')}</dt>
-            <dd>
-              <Link href={href('activitiesByProduct', { product: track.slug })}>{track.name}</Link>
-            </dd>
-          </div>
+          <Fact term={tc('track')}>
+            <Link href={href('activitiesByProduct', { product: track.slug })}>{track.name}</Link>
+          </Fact>
         ) : null}
         {s.tags.length > 0 ? (
-          <div>
-            <dt>{tc('tags')}</dt>
-            <dd>
-              <ul className={styles.tags}>
-                {s.tags.map((tag) => (
-                  <li key={tag.id}>
-                    <Link href={`${href('agenda')}?tag=${encodeURIComponent(tag.slug)}`} className={styles.tag}>
-                      {tag.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Fact term={tc('tags')}>
+            <ChipList>
+              {s.tags.map((tag) => (
+                <li key={tag.id}>
+                  <TagChip href={`${href('agenda')}?tag=${encodeURIComponent(tag.slug)}`}>{tag.name}</TagChip>
+                </li>
+              ))}
+            </ChipList>
+          </Fact>
         ) : null}
-      </dl>
+      </Facts>
 
       <p className={styles.actions}>
         <a href={localizePath(locale, sessionCalendarPath(s.slug))} className="button" download>
@@ -118,15 +103,13 @@ export function SessionDetail({
       </p>
 
       {s.description ? (
-        <section className={styles.section} aria-labelledby="session-description">
-          <h2 id="session-description">{t('description')}</h2>
+        <Section id="session-description" title={t('description')}>
           <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(s.description) }} />
-        </section>
+        </Section>
       ) : null}
 
       {s.speakers.length > 0 ? (
-        <section className={styles.section} aria-labelledby="session-speakers">
-          <h2 id="session-speakers">{tc('speakers')}</h2>
+        <Section id="session-speakers" title={tc('speakers')}>
           <ul className={styles.speakers}>
             {s.speakers.map((sp) => (
               <li key={sp.id} className={styles.speaker}>
@@ -151,12 +134,11 @@ export function SessionDetail({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       {s.files.length > 0 ? (
-        <section className={styles.section} aria-labelledby="session-files">
-          <h2 id="session-files">{t('files')}</h2>
+        <Section id="session-files" title={t('files')}>
           <ul className={styles.files}>
             {s.files.map((file) => (
               <li key={file.id}>
@@ -170,8 +152,8 @@ export function SessionDetail({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
-    </article>
+    </Page>
   );
 }

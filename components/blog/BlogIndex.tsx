@@ -3,6 +3,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { TagChip } from '@/components/ui/ChipList';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterNav } from '@/components/ui/FilterBar';
+import { Section } from '@/components/ui/Section';
 import { getBlogPosts } from '@/lib/api/blog';
 import { getBrowserApi } from '@/lib/api/browser';
 import type { BlogPostPage, BlogPostSummary, Tag } from '@/lib/api/schemas';
@@ -10,7 +14,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { blogPageHref, blogTagHref } from './blog-links';
 import { Pagination } from './Pagination';
 import { PostList } from './PostList';
-import styles from './BlogIndex.module.css';
 
 export interface BlogIndexProps {
   /** this page of the unfiltered list, rendered on the server */
@@ -98,50 +101,44 @@ function BlogIndexView({
     body = <PostList posts={posts} headingLevel={3} />;
   } else {
     body = (
-      <div className={styles.empty}>
-        <p>{tag ? t('emptyTag') : t('empty')}</p>
-        {tag ? (
-          <p>
+      <EmptyState
+        size="sm"
+        action={
+          tag ? (
             <Link href={page > 1 ? blogTagHref(tag) : blogPageHref(1)} className="button button-secondary">
               {page > 1 ? t('firstPage') : t('showAll')}
             </Link>
-          </p>
-        ) : null}
-      </div>
+          ) : null
+        }
+      >
+        {tag ? t('emptyTag') : t('empty')}
+      </EmptyState>
     );
   }
 
   return (
     <>
       {tags.length > 0 ? (
-        <nav aria-labelledby="blog-tags-heading" className={styles.filter}>
-          <h2 id="blog-tags-heading" className={styles.filterHeading}>
-            {t('filterHeading')}
-          </h2>
-          <ul className={styles.tags}>
-            <li>
-              <Link href={blogPageHref(1)} aria-current={tag ? undefined : 'true'} className={styles.tag}>
-                {t('allTags')}
-              </Link>
+        <FilterNav heading={t('filterHeading')} headingId="blog-tags-heading">
+          <li>
+            <TagChip href={blogPageHref(1)} current={tag ? undefined : 'true'}>
+              {t('allTags')}
+            </TagChip>
+          </li>
+          {tags.map((option) => (
+            <li key={option.id}>
+              <TagChip href={blogTagHref(option.slug)} current={option.slug === tag ? 'true' : undefined}>
+                {option.name}
+              </TagChip>
             </li>
-            {tags.map((option) => (
-              <li key={option.id}>
-                <Link href={blogTagHref(option.slug)} aria-current={option.slug === tag ? 'true' : undefined} className={styles.tag}>
-                  {option.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          ))}
+        </FilterNav>
       ) : null}
 
-      <section aria-labelledby="blog-list-heading" className={styles.section}>
-        <h2 id="blog-list-heading" className={styles.heading}>
-          {tag ? t('tagged', { tag: active?.name ?? tag }) : t('latest')}
-        </h2>
+      <Section id="blog-list-heading" title={tag ? t('tagged', { tag: active?.name ?? tag }) : t('latest')}>
         <div aria-busy={state === 'loading'}>{body}</div>
         {state === 'ready' && posts.length > 0 ? <Pagination current={page} last={lastPage} tag={tag} /> : null}
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
 import { getCachedBlogPage, getCachedBlogTags, getCachedFeaturedBlogPosts } from '@/lib/api/public/blog';
 import type { Locale } from '@/lib/i18n/locales';
 import { BlogIndex } from './BlogIndex';
@@ -21,17 +24,14 @@ export async function BlogListPage({ tenantKey, locale, page }: { tenantKey: str
   const t = await getTranslations('Blog');
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <Page>
+      <PageHeader title={t('title')} />
       {featured.length > 0 ? (
-        <section aria-labelledby="blog-featured-heading" className={styles.featured}>
-          <h2 id="blog-featured-heading" className={styles.heading}>
-            {t('featured')}
-          </h2>
+        <Section id="blog-featured-heading" title={t('featured')} className={styles.featured}>
           <PostList posts={featured} headingLevel={3} />
-        </section>
+        </Section>
       ) : null}
       <BlogIndex posts={list.data} page={page} lastPage={list.meta.lastPage} tags={tags} />
-    </div>
+    </Page>
   );
 }

@@ -1,8 +1,9 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
+import { Card, CardBody, CardLink, CardTitle } from '@/components/ui/Card';
 import type { BlogPostSummary } from '@/lib/api/schemas';
-import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
-import { blogTagHref } from './blog-links';
+import { PostImage } from './PostImage';
+import { PostTags } from './PostTags';
 import styles from './PostCard.module.css';
 
 /**
@@ -12,39 +13,20 @@ import styles from './PostCard.module.css';
  */
 export function PostCard({ post, headingLevel }: { post: BlogPostSummary; headingLevel: 2 | 3 }) {
   const format = useFormatter();
-  const t = useTranslations('Blog');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <article className={styles.card}>
-      {post.image ? (
-        // Post images come from the organiser's API (any host, often SVG): a plain <img>. The
-        // title says what the post is about, so the picture is decoration.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={post.image} alt="" width={1200} height={630} className={styles.image} loading="lazy" decoding="async" />
-      ) : null}
-      <div className={styles.body}>
-        <Heading className={styles.title}>
-          <Link href={href('blogPost', { id: post.id })} className={styles.link}>
-            {post.title}
-          </Link>
-        </Heading>
+    <Card padding="none">
+      {post.image ? <PostImage src={post.image} /> : null}
+      <CardBody>
+        <CardTitle level={headingLevel} className={styles.title}>
+          <CardLink href={href('blogPost', { id: post.id })}>{post.title}</CardLink>
+        </CardTitle>
         <p className={styles.meta}>
           <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}</time>
         </p>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        {post.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label={t('postTags')}>
-            {post.tags.map((tag) => (
-              <li key={tag.id}>
-                <Link href={blogTagHref(tag.slug)} className={styles.tag}>
-                  {tag.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </article>
+        <PostTags tags={post.tags} className={styles.tags} />
+      </CardBody>
+    </Card>
   );
 }

@@ -1,9 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
 import type { BlogPost } from '@/lib/api/schemas';
-import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
-import { blogTagHref } from './blog-links';
+import { PostImage } from './PostImage';
+import { PostTags } from './PostTags';
 import styles from './PostDetail.module.css';
 
 /** `/blog/{id}`: the whole post. Its HTML is organiser-written, so it is sanitised here. */
@@ -12,15 +14,8 @@ export async function PostDetail({ post }: { post: BlogPost }) {
   const format = await getFormatter();
 
   return (
-    <article className={`container ${styles.article}`}>
-      <p className={styles.back}>
-        <Link href={href('blog')}>
-          <span aria-hidden="true">←</span>
-          {t('backToBlog')}
-        </Link>
-      </p>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{post.title}</h1>
+    <Page as="article" width="text">
+      <PageHeader back={{ href: href('blog'), label: t('backToBlog') }} title={post.title}>
         <p className={styles.meta}>
           <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}</time>
           {post.author ? (
@@ -30,24 +25,10 @@ export async function PostDetail({ post }: { post: BlogPost }) {
             </>
           ) : null}
         </p>
-        {post.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label={t('postTags')}>
-            {post.tags.map((tag) => (
-              <li key={tag.id}>
-                <Link href={blogTagHref(tag.slug)} className={styles.tag}>
-                  {tag.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
-      {post.image ? (
-        // The organiser's image (any host, often SVG): a plain <img>; the title describes the post.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={post.image} alt="" width={1200} height={630} className={styles.image} decoding="async" />
-      ) : null}
-      <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(post.content) }} />
-    </article>
+        <PostTags tags={post.tags} />
+      </PageHeader>
+      {post.image ? <PostImage src={post.image} lead /> : null}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(post.content) }} />
+    </Page>
   );
 }

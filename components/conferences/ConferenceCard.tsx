@@ -1,4 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { Card, CardTitle } from '@/components/ui/Card';
+import { ChipList } from '@/components/ui/ChipList';
 import type { ConferenceSummary } from '@/lib/api/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { LOCALE_META } from '@/lib/i18n/locales';
@@ -29,16 +31,15 @@ export function ConferenceCard({
 }) {
   const t = useTranslations('Conferences');
   const iso = LOCALE_META[useLocale()].iso;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rooms = c.rooms.map((r) => r.name).join(', ');
   const from = clockTime(c.startsAt, iso, EVENT_TIME_ZONE);
   const to = clockTime(c.endsAt, iso, EVENT_TIME_ZONE);
 
   return (
-    <article className={styles.card}>
-      <Heading className={styles.cardTitle}>
+    <Card>
+      <CardTitle level={headingLevel}>
         <Link href={href('session', { slug: c.slug })}>{c.title}</Link>
-      </Heading>
+      </CardTitle>
       <p className={styles.when}>
         {showDate ? (
           <>
@@ -77,15 +78,13 @@ export function ConferenceCard({
       {!compact && c.tags.length > 0 ? (
         <div className={styles.tagsRow}>
           <span className="visually-hidden">{t('tags')}: </span>
-          <ul className={styles.tags}>
+          <ChipList variant="static">
             {c.tags.map((tag) => (
-              <li key={tag.id} className={styles.tag}>
-                {tag.name}
-              </li>
+              <li key={tag.id}>{tag.name}</li>
             ))}
-          </ul>
+          </ChipList>
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }

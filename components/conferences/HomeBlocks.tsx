@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/ui/Card';
+import { Section } from '@/components/ui/Section';
 import { getCachedVenues } from '@/lib/api/public';
 import { getCachedConferences, getCachedFeaturedConferences, getCachedNextConferences } from '@/lib/api/public/conferences';
 import type { ConferenceSummary } from '@/lib/api/schemas';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { ConferenceCard } from './ConferenceCard';
 import { limitPerVenue } from './select';
 import { VenueEmpty, VenueScope } from './VenueScope';
-import styles from './Conferences.module.css';
 
 /**
  * The home page's conference blocks (SPEC §2): featured, upcoming and today. Each is a
@@ -18,7 +18,6 @@ import styles from './Conferences.module.css';
 
 /** Cards per block and venue. */
 export const BLOCK_LIMIT = 6;
-
 
 type BlockProps = { tenantKey: string; locale: Locale };
 
@@ -33,16 +32,9 @@ async function ConferenceBlock({
   const [venues, t] = await Promise.all([getCachedVenues(tenantKey, locale), getTranslations('HomeBlocks')]);
   const multiVenue = venues.length > 1;
   const venueName = (venueId: number) => (multiVenue ? (venues.find((v) => v.id === venueId)?.name ?? null) : null);
-  const headingId = `home-${id}`;
   return (
-    <section className={`container ${styles.section}`} aria-labelledby={headingId}>
-      <div className={styles.sectionHeader}>
-        <h2 id={headingId}>{title}</h2>
-        <Link href={href('agenda')} className={styles.moreLink}>
-          {t('seeAgenda')}
-        </Link>
-      </div>
-      <ul className={styles.grid}>
+    <Section variant="block" id={`home-${id}`} title={title} action={{ href: href('agenda'), label: t('seeAgenda') }}>
+      <CardGrid>
         {conferences.map((c) => (
           <VenueScope key={c.id} venueIds={[c.venueId]} multiVenue={multiVenue}>
             <li>
@@ -50,9 +42,9 @@ async function ConferenceBlock({
             </li>
           </VenueScope>
         ))}
-      </ul>
-      <VenueEmpty venueIds={conferences.map((c) => c.venueId)} multiVenue={multiVenue} className={styles.empty} />
-    </section>
+      </CardGrid>
+      <VenueEmpty venueIds={conferences.map((c) => c.venueId)} multiVenue={multiVenue} />
+    </Section>
   );
 }
 

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Notice } from '@/components/ui/Notice';
 import { useSession } from '@/lib/stores/session-context';
 
 /**
@@ -23,18 +25,18 @@ export function VenueScope({ venueIds, multiVenue, children }: { venueIds: numbe
   return <>{children}</>;
 }
 
-/** Says which venue is shown; `kind` picks the wording. Nothing with a single venue. */
-export function VenueNote({ multiVenue, className }: { multiVenue: boolean; className?: string }) {
+/** Says which venue is shown. Nothing with a single venue. */
+export function VenueNote({ multiVenue }: { multiVenue: boolean }) {
   const t = useTranslations('Conferences');
   const venue = useVenueFilter(multiVenue);
   if (!venue) return null;
-  return <p className={className}>{t('venueShown', { venue: venue.name })}</p>;
+  return <Notice>{t('venueShown', { venue: venue.name })}</Notice>;
 }
 
 /** The empty state when the selected venue has none of `venueIds`. */
-export function VenueEmpty({ venueIds, multiVenue, className }: { venueIds: number[]; multiVenue: boolean; className?: string }) {
+export function VenueEmpty({ venueIds, multiVenue }: { venueIds: number[]; multiVenue: boolean }) {
   const t = useTranslations('Conferences');
   const venue = useVenueFilter(multiVenue);
   if (!venue || venueIds.includes(venue.id)) return null;
-  return <p className={className}>{t('venueEmpty', { venue: venue.name })}</p>;
+  return <EmptyState>{t('venueEmpty', { venue: venue.name })}</EmptyState>;
 }

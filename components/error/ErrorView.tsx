@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 import styles from './ErrorView.module.css';
 
 export const ERROR_CODES = [403, 404, 500, 503] as const;
@@ -30,7 +31,7 @@ export function ErrorView({
       {/* Decorative: the title says it all. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={`/images/errors/${code}.svg`} alt="" width={240} height={160} className={styles.image} />
-      <p className={styles.code}>{codeLabel}</p>
+      <Eyebrow className={styles.code}>{codeLabel}</Eyebrow>
       <h1 id="error-title" className={styles.title}>
         {title}
       </h1>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { Card, CardLink, CardTitle } from '@/components/ui/Card';
 import type { SpeakerSummary } from '@/lib/api/schemas';
-import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { fullName } from './speaker-filter';
 import { SpeakerPhoto } from './SpeakerPhoto';
@@ -13,18 +13,15 @@ import styles from './SpeakerCard.module.css';
  */
 export function SpeakerCard({ speaker, headingLevel = 2 }: { speaker: SpeakerSummary; headingLevel?: 2 | 3 }) {
   const t = useTranslations('Speakers');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = fullName(speaker);
   return (
-    <div className={styles.card}>
+    <Card as="div" padding="sm" interactive>
       <SpeakerPhoto photo={speaker.photo} name={speaker.name} surname={speaker.surname} alt={t('photoAlt', { name })} size={240} />
-      <Heading className={styles.name}>
-        <Link href={href('speaker', { id: speaker.id })} className={styles.link}>
-          {name}
-        </Link>
-      </Heading>
+      <CardTitle level={headingLevel} size="sm" className={styles.name}>
+        <CardLink href={href('speaker', { id: speaker.id })}>{name}</CardLink>
+      </CardTitle>
       {speaker.position ? <p className={styles.position}>{speaker.position}</p> : null}
       {speaker.company ? <p className={styles.company}>{speaker.company}</p> : null}
-    </div>
+    </Card>
   );
 }

@@ -7,6 +7,8 @@ import { SpeakerDirectory, type DirectoryItem } from './SpeakerDirectory';
 
 let query = '';
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(query) }));
+// The shared chips import the project's Link; the directory's own filters are plain anchors.
+vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,10 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { CardGrid } from '@/components/ui/Card';
+import { TagChip } from '@/components/ui/ChipList';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterNav } from '@/components/ui/FilterBar';
 import { filterByTag, type TagOption } from './speaker-filter';
 import styles from './SpeakerDirectory.module.css';
 
@@ -56,27 +60,20 @@ function DirectoryView({ items, tags, basePath, tag }: DirectoryProps & { tag: s
   return (
     <>
       {tags.length > 0 ? (
-        <nav aria-label={t('filterLabel')} className={styles.filter}>
-          <ul className={styles.tags}>
-            <li>
-              <a href={filterHref(null)} onClick={followFilter} aria-current={tag ? undefined : 'true'} className={styles.tag}>
-                {t('allTags')} <TagCount count={items.length} />
-              </a>
+        <FilterNav label={t('filterLabel')}>
+          <li>
+            <TagChip native href={filterHref(null)} onClick={followFilter} current={tag ? undefined : 'true'}>
+              {t('allTags')} <TagCount count={items.length} />
+            </TagChip>
+          </li>
+          {tags.map((option) => (
+            <li key={option.slug}>
+              <TagChip native href={filterHref(option.slug)} onClick={followFilter} current={option.slug === tag ? 'true' : undefined}>
+                {option.name} <TagCount count={option.count} />
+              </TagChip>
             </li>
-            {tags.map((option) => (
-              <li key={option.slug}>
-                <a
-                  href={filterHref(option.slug)}
-                  onClick={followFilter}
-                  aria-current={option.slug === tag ? 'true' : undefined}
-                  className={styles.tag}
-                >
-                  {option.name} <TagCount count={option.count} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          ))}
+        </FilterNav>
       ) : null}
 
       <p role="status" className={styles.count}>
@@ -86,20 +83,21 @@ function DirectoryView({ items, tags, basePath, tag }: DirectoryProps & { tag: s
       </p>
 
       {visible.length > 0 ? (
-        <ul className={styles.grid}>
+        <CardGrid size="sm">
           {visible.map((item) => (
             <li key={item.id}>{item.card}</li>
           ))}
-        </ul>
+        </CardGrid>
       ) : (
-        <div className={styles.empty}>
-          <p>{t('emptyTag')}</p>
-          <p>
+        <EmptyState
+          action={
             <a href={filterHref(null)} onClick={followFilter} className="button button-secondary">
               {t('showAll')}
             </a>
-          </p>
-        </div>
+          }
+        >
+          {t('emptyTag')}
+        </EmptyState>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { ChipList } from '@/components/ui/ChipList';
 import type { SpeakerDetail } from '@/lib/api/schemas';
 import { safeExternalUrl } from '@/components/sponsors/sponsor-groups';
-import styles from './SpeakerProfile.module.css';
 
 const NETWORKS = ['website', 'linkedin', 'twitter'] as const;
 
@@ -14,15 +14,15 @@ export async function SpeakerLinks({ links, name }: { links: SpeakerDetail['link
   );
   if (items.length === 0) return null;
   return (
-    <ul className={styles.links} aria-label={t('linksLabel', { name })}>
+    <ChipList label={t('linksLabel', { name })}>
       {items.map(({ network, url }) => (
         <li key={network}>
-          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
+          <a href={url} target="_blank" rel="noopener noreferrer" className="button button-secondary">
             {t(`network.${network}`)}
             <span className="visually-hidden"> {tc('newWindow')}</span>
           </a>
         </li>
       ))}
-    </ul>
+    </ChipList>
   );
 }

@@ -18,14 +18,14 @@ export function SpeakerPhoto({
   name: string;
   surname: string;
   alt: string;
-  /** rendered width and height in px (the box is square) */
+  /** the photo's intrinsic width and height in px (the box is square and fills its column) */
   size: number;
   priority?: boolean;
 }) {
   if (!photo) {
     return (
-      <span className={styles.initials} aria-hidden="true" style={{ fontSize: Math.round(size / 3) }}>
-        {initials(name, surname)}
+      <span className={styles.initials} aria-hidden="true">
+        <span className={styles.letters}>{initials(name, surname)}</span>
       </span>
     );
   }

@@ -1,10 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Notice } from '@/components/ui/Notice';
+import { Row, RowList } from '@/components/ui/RowList';
 import type { SpeakerDetail, Venue } from '@/lib/api/schemas';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { byStart, zoneLabel } from '@/components/topics/session-time';
-import styles from './SpeakerProfile.module.css';
 
 /** A speaker's sessions in time order: day, time (event zone, named once) and venue when there are several. */
 export async function SpeakerSessions({
@@ -18,23 +20,23 @@ export async function SpeakerSessions({
 }) {
   const t = await getTranslations('SpeakerDetail');
   const format = await getFormatter();
-  if (sessions.length === 0) return <p>{t('noSessions')}</p>;
+  if (sessions.length === 0) return <EmptyState size="sm">{t('noSessions')}</EmptyState>;
   const venueName = (id: number) => (venues.length > 1 ? venues.find((v) => v.id === id)?.name : undefined);
   const sorted = byStart(sessions);
 
   return (
     <>
-      <p className={styles.note}>{t('timeZone', { zone: zoneLabel(LOCALE_META[locale].iso, sorted[0]!.startsAt) })}</p>
-      <ul className={styles.sessions}>
+      <Notice tone="quiet">{t('timeZone', { zone: zoneLabel(LOCALE_META[locale].iso, sorted[0]!.startsAt) })}</Notice>
+      <RowList>
         {sorted.map((session) => {
           const start = new Date(session.startsAt);
           const venue = venueName(session.venueId);
           return (
-            <li key={session.id} className={styles.session}>
-              <h3 className={styles.sessionTitle}>
+            <Row key={session.id} accentColor={null}>
+              <h3>
                 <Link href={href('session', { slug: session.slug })}>{session.title}</Link>
               </h3>
-              <p className={styles.sessionMeta}>
+              <p>
                 <time dateTime={session.startsAt}>
                   {format.dateTime(start, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
                 </time>
@@ -42,10 +44,10 @@ export async function SpeakerSessions({
                 {format.dateTimeRange(start, new Date(session.endsAt), { hour: '2-digit', minute: '2-digit' })}
                 {venue ? ` · ${venue}` : null}
               </p>
-            </li>
+            </Row>
           );
         })}
-      </ul>
+      </RowList>
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Group } from '@/components/ui/GroupHeading';
+import { Notice } from '@/components/ui/Notice';
+import { Row, RowList } from '@/components/ui/RowList';
 import type { ConferenceSummary, Venue } from '@/lib/api/schemas';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { dayInstant, groupByDay, zoneLabel } from './session-time';
-import styles from './Topics.module.css';
 
 /**
  * An axis's sessions by day (a heading per day, h3 under the page's h2), each with its time in
@@ -22,45 +25,49 @@ export async function TopicSessions({
 }) {
   const t = await getTranslations('Topics');
   const format = await getFormatter();
-  if (sessions.length === 0) return <p className={styles.emptyInline}>{t('noSessions')}</p>;
+  if (sessions.length === 0) return <EmptyState size="sm">{t('noSessions')}</EmptyState>;
   const days = groupByDay(sessions);
   const venueName = (id: number) => (venues.length > 1 ? venues.find((v) => v.id === id)?.name : undefined);
 
   return (
     <>
-      <p className={styles.note}>{t('timeZone', { zone: zoneLabel(LOCALE_META[locale].iso, days[0]!.items[0]!.startsAt) })}</p>
+      <Notice tone="quiet">{t('timeZone', { zone: zoneLabel(LOCALE_META[locale].iso, days[0]!.items[0]!.startsAt) })}</Notice>
       {days.map((day) => (
-        <section key={day.date} className={styles.day} aria-labelledby={`day-${day.date}`}>
-          <h3 id={`day-${day.date}`} className={styles.dayTitle}>
+        <Group
+          key={day.date}
+          id={`day-${day.date}`}
+          level={3}
+          title={
             <time dateTime={day.date}>
               {format.dateTime(dayInstant(day.date), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
             </time>
-          </h3>
-          <ul className={styles.sessions}>
+          }
+        >
+          <RowList>
             {day.items.map((session) => {
               const place = [session.rooms.map((r) => r.name).join(', '), venueName(session.venueId)].filter(Boolean).join(' · ');
               const speakers = session.speakers.map((s) => `${s.name} ${s.surname}`);
               return (
-                <li key={session.id} className={styles.session}>
-                  <p className={styles.time}>
-                    <time dateTime={session.startsAt}>
-                      {format.dateTimeRange(new Date(session.startsAt), new Date(session.endsAt), { hour: '2-digit', minute: '2-digit' })}
-                    </time>
-                  </p>
-                  <div>
-                    <h4 className={styles.sessionTitle}>
-                      <Link href={href('session', { slug: session.slug })}>{session.title}</Link>
-                    </h4>
-                    {place ? <p className={styles.meta}>{place}</p> : null}
-                    {speakers.length > 0 ? (
-                      <p className={styles.meta}>{t('withSpeakers', { names: format.list(speakers) })}</p>
-                    ) : null}
-                  </div>
-                </li>
+                <Row
+                  key={session.id}
+                  aside={
+                    <p>
+                      <time dateTime={session.startsAt}>
+                        {format.dateTimeRange(new Date(session.startsAt), new Date(session.endsAt), { hour: '2-digit', minute: '2-digit' })}
+                      </time>
+                    </p>
+                  }
+                >
+                  <h4>
+                    <Link href={href('session', { slug: session.slug })}>{session.title}</Link>
+                  </h4>
+                  {place ? <p>{place}</p> : null}
+                  {speakers.length > 0 ? <p>{t('withSpeakers', { names: format.list(speakers) })}</p> : null}
+                </Row>
               );
             })}
-          </ul>
-        </section>
+          </RowList>
+        </Group>
       ))}
     </>
   );

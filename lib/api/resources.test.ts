@@ -46,7 +46,7 @@ describe('resource functions', () => {
   it('login posts the user wrapper and parses the answer', async () => {
     const t = api(() => ({ status: 200, data: { token: null, twoFactorRequired: true } }));
     const body = { user: { email: 'ana@example.com', password: 'secret123' } };
-    await expect(login(t.instance, body)).resolves.toEqual({ token: null, twoFactorRequired: true });
+    await expect(login(t.instance, body)).resolves.toEqual({ token: null, twoFactorRequired: true, challenge: null });
     expect(t.requests[0]).toMatchObject({ method: 'post', url: '/customer/login' });
     expect(JSON.parse(String(t.requests[0]?.data))).toEqual(body);
   });

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { BlogBlock } from '@/components/blog/HomeBlogBlock';
 import { FeaturedBlock, TodayBlock, UpcomingBlock } from '@/components/conferences/HomeBlocks';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Fact, Facts } from '@/components/ui/Facts';
 import { SpeakersBlock } from '@/components/speakers/HomeSpeakersBlock';
 import { SponsorsBlock } from '@/components/sponsors/HomeSponsorsBlock';
 import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
@@ -41,26 +42,19 @@ export default async function HomePage({ params }: { params: Promise<TenantParam
   return (
     <>
       <JsonLd data={eventJsonLd(tenant, locale, general, venues)} />
-      <div className={styles.hero}>
+      <div className={styles.hero} data-surface="hero">
         <div className="container">
           <h1 className={styles.title}>{general.eventName}</h1>
           <p className={styles.lead}>{general.description}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('when')}</dt>
-              <dd>
-                {format.dateTimeRange(new Date(general.startsAt), new Date(general.endsAt), day)}
-                <br />
-                <small>{t('timeZone', { zone: zoneName(general.timeZone, LOCALE_META[locale].iso, general.startsAt) })}</small>
-              </dd>
-            </div>
-            {venues.length > 0 ? (
-              <div>
-                <dt>{t('where')}</dt>
-                <dd>{format.list(venues.map((v) => v.name))}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <Facts variant="inline" className={styles.facts}>
+            <Fact term={t('when')}>
+              {format.dateTimeRange(new Date(general.startsAt), new Date(general.endsAt), day)}{' '}
+              <small className={styles.zone}>
+                {t('timeZone', { zone: zoneName(general.timeZone, LOCALE_META[locale].iso, general.startsAt) })}
+              </small>
+            </Fact>
+            {venues.length > 0 ? <Fact term={t('where')}>{format.list(venues.map((v) => v.name))}</Fact> : null}
+          </Facts>
           <p className={styles.actions}>
             <Link href={href('agenda')} className="button">
               {t('viewAgenda')}

@@ -3,7 +3,11 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getCachedCmsPage } from '@/lib/api/public';
 import { AgendaCalendarLinks } from '@/components/agenda/AgendaCalendarLinks';
+import styles from '@/components/content/ContentPage.module.css';
 import { CookieSettingsButton } from '@/components/content/CookieSettingsButton';
+import { Notice } from '@/components/ui/Notice';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
@@ -36,14 +40,14 @@ export default async function ContentPage({ params }: { params: Promise<Params> 
   const format = await getFormatter();
 
   return (
-    <article className="container">
-      <h1>{page.title}</h1>
+    <Page as="article" width="text">
+      <PageHeader title={page.title} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(page.content) }} />
       {slug === COOKIE_POLICY_SLUG && tenant.cookiebotId ? <CookieSettingsButton /> : null}
       {slug === THANKS_SLUG ? <AgendaCalendarLinks tenant={tenant} locale={locale} /> : null}
-      <p>
-        <small>{t('updated', { date: format.dateTime(new Date(page.updatedAt), { dateStyle: 'long' }) })}</small>
-      </p>
-    </article>
+      <Notice tone="quiet" className={styles.updated}>
+        {t('updated', { date: format.dateTime(new Date(page.updatedAt), { dateStyle: 'long' }) })}
+      </Notice>
+    </Page>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ActivitiesNav } from '@/components/activities/ActivitiesNav';
 import { ActivityList } from '@/components/activities/ActivityList';
-import styles from '@/components/activities/Activities.module.css';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
 import { getCachedConferences } from '@/lib/api/public/conferences';
 import { getCachedTracks } from '@/lib/api/public/schedule';
@@ -29,11 +30,10 @@ export default async function PastActivitiesPage({ params }: { params: Promise<T
     getTranslations('Activities'),
   ]);
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('pastTitle')}</h1>
-      <p className={styles.lead}>{t('pastLead')}</p>
+    <Page>
+      <PageHeader title={t('pastTitle')} lead={t('pastLead')} />
       <ActivitiesNav tracks={tracks} current="past" />
       <ActivityList conferences={conferences} venues={venues} empty={t('pastEmpty')} />
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ActivitiesNav } from '@/components/activities/ActivitiesNav';
 import { ActivityList } from '@/components/activities/ActivityList';
-import styles from '@/components/activities/Activities.module.css';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
 import { getCachedConferences } from '@/lib/api/public/conferences';
 import { getCachedTracks } from '@/lib/api/public/schedule';
@@ -29,11 +30,10 @@ export default async function ActivitiesPage({ params }: { params: Promise<Tenan
     getTranslations('Activities'),
   ]);
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead')}</p>
+    <Page>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <ActivitiesNav tracks={tracks} current="current" />
       <ActivityList conferences={conferences} venues={venues} empty={t('empty')} />
-    </div>
+    </Page>
   );
 }

@@ -3,8 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { AgendaBrowser } from '@/components/agenda/AgendaBrowser';
 import { AgendaCalendarLinks } from '@/components/agenda/AgendaCalendarLinks';
 import { buildAgendaDays } from '@/components/agenda/agenda-data';
-import styles from '@/components/agenda/Agenda.module.css';
 import { EVENT_TIME_ZONE, zoneName } from '@/components/conferences/time';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Notice } from '@/components/ui/Notice';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
 import { getCachedSchedule, getCachedScheduleTags, getCachedTracks } from '@/lib/api/public/schedule';
 import { LOCALE_META } from '@/lib/i18n/locales';
@@ -38,12 +41,10 @@ export default async function AgendaPage({ params }: { params: Promise<TenantPar
   const at = schedule.find((d) => d.conferences.length > 0)?.conferences[0]?.startsAt ?? general.startsAt;
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead', { event: general.eventName })}</p>
-      <p className={styles.zoneNote}>
-        {t('timesIn', { zone: zoneName(iso, EVENT_TIME_ZONE, at, 'longGeneric'), timeZone: EVENT_TIME_ZONE })}
-      </p>
+    <Page>
+      <PageHeader title={t('title')} lead={t('lead', { event: general.eventName })}>
+        <Notice tone="quiet">{t('timesIn', { zone: zoneName(iso, EVENT_TIME_ZONE, at, 'longGeneric'), timeZone: EVENT_TIME_ZONE })}</Notice>
+      </PageHeader>
       {days.some((d) => d.sessions.length > 0) ? (
         <>
           <AgendaBrowser
@@ -55,8 +56,8 @@ export default async function AgendaPage({ params }: { params: Promise<TenantPar
           <AgendaCalendarLinks tenant={tenant} locale={locale} />
         </>
       ) : (
-        <p className={styles.empty}>{t('empty')}</p>
+        <EmptyState>{t('empty')}</EmptyState>
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/ContactForm';
 import styles from '@/components/contact/ContactPage.module.css';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
 import { getCachedCustomForm } from '@/lib/api/public/forms';
 import { captchaConfigFor, recaptchaLanguage } from '@/lib/captcha/recaptcha';
 import { getServerConfig } from '@/lib/config';
@@ -36,15 +39,12 @@ export default async function ContactPage({ params }: { params: Promise<TenantPa
   const captcha = captchaConfigFor(tenant.captchaType, getServerConfig().recaptchaSiteKey);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <section aria-labelledby="contact-form-title" className={styles.section}>
-        <h2 id="contact-form-title" className={styles.formTitle}>
-          {form.title}
-        </h2>
+    <Page>
+      <PageHeader title={t('title')} />
+      <Section id="contact-form-title" title={form.title} className={styles.section}>
         {form.description ? <p className={styles.lead}>{form.description}</p> : null}
         <ContactForm form={form} captcha={captcha} language={recaptchaLanguage(locale)} />
-      </section>
-    </div>
+      </Section>
+    </Page>
   );
 }

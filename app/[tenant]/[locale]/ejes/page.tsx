@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TopicList } from '@/components/topics/TopicList';
-import styles from '@/components/topics/Topics.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { getCachedTopics } from '@/lib/api/public/topics';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -20,10 +22,9 @@ export default async function TopicsPage({ params }: { params: Promise<TenantPar
   const t = await getTranslations('Topics');
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead', { event: tenant.name, count: topics.length })}</p>
-      {topics.length > 0 ? <TopicList topics={topics} /> : <p className={styles.empty}>{t('empty')}</p>}
-    </div>
+    <Page>
+      <PageHeader title={t('title')} lead={t('lead', { event: tenant.name, count: topics.length })} />
+      {topics.length > 0 ? <TopicList topics={topics} /> : <EmptyState>{t('empty')}</EmptyState>}
+    </Page>
   );
 }

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isEmpty, splitSponsorGroups } from '@/components/sponsors/sponsor-groups';
 import { SponsorSections } from '@/components/sponsors/SponsorSections';
-import styles from '@/components/sponsors/Sponsors.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { getCachedSponsorGroups } from '@/lib/api/public/sponsors';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -21,10 +23,9 @@ export default async function SponsorsPage({ params }: { params: Promise<TenantP
   const t = await getTranslations('Sponsors');
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead', { event: tenant.name })}</p>
-      {isEmpty(page) ? <p className={styles.empty}>{t('empty')}</p> : <SponsorSections page={page} headingLevel={2} idPrefix="sponsors" />}
-    </div>
+    <Page>
+      <PageHeader title={t('title')} lead={t('lead', { event: tenant.name })} />
+      {isEmpty(page) ? <EmptyState>{t('empty')}</EmptyState> : <SponsorSections page={page} headingLevel={2} idPrefix="sponsors" />}
+    </Page>
   );
 }

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { SpeakerCard } from '@/components/speakers/SpeakerCard';
 import { SpeakerDirectory, type DirectoryItem } from '@/components/speakers/SpeakerDirectory';
 import { speakerTagOptions } from '@/components/speakers/speaker-filter';
-import styles from '@/components/speakers/SpeakersPage.module.css';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { getCachedSpeakers, getCachedSpeakerTags } from '@/lib/api/public/speakers';
 import { getPathname } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
@@ -28,9 +30,8 @@ export default async function SpeakersPage({ params }: { params: Promise<TenantP
   }));
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead', { event: tenant.name })}</p>
+    <Page>
+      <PageHeader title={t('title')} lead={t('lead', { event: tenant.name })} />
       {items.length > 0 ? (
         <SpeakerDirectory
           items={items}
@@ -38,8 +39,8 @@ export default async function SpeakersPage({ params }: { params: Promise<TenantP
           basePath={getPathname({ href: href('speakers'), locale })}
         />
       ) : (
-        <p className={styles.empty}>{t('empty')}</p>
+        <EmptyState>{t('empty')}</EmptyState>
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ActivitiesNav } from '@/components/activities/ActivitiesNav';
 import { ActivityList } from '@/components/activities/ActivityList';
-import styles from '@/components/activities/Activities.module.css';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { getCachedVenues } from '@/lib/api/public';
 import { getCachedTrack, getCachedTracks } from '@/lib/api/public/schedule';
 import { href } from '@/lib/routing/routes';
@@ -45,11 +46,10 @@ export default async function ProductActivitiesPage({ params }: { params: Promis
   if (!track) notFound();
   const conferences = track.conferences.filter((c) => c.format !== 'break');
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('productTitle', { product: track.name })}</h1>
-      {track.description ? <p className={styles.lead}>{track.description}</p> : null}
+    <Page>
+      <PageHeader title={t('productTitle', { product: track.name })} lead={track.description || undefined} />
       <ActivitiesNav tracks={tracks} current={{ track: track.slug }} />
       <ActivityList conferences={conferences} venues={venues} empty={t('productEmpty')} />
-    </div>
+    </Page>
   );
 }

@@ -8,10 +8,13 @@ import { SpeakerSessions } from '@/components/speakers/SpeakerSessions';
 import { fullName } from '@/components/speakers/speaker-filter';
 import styles from '@/components/speakers/SpeakerProfile.module.css';
 import { plainSummary, richTextHtml } from '@/components/topics/rich-text';
+import { ChipList, TagChip } from '@/components/ui/ChipList';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Section } from '@/components/ui/Section';
 import { getCachedVenues } from '@/lib/api/public';
 import { getCachedSpeaker } from '@/lib/api/public/speakers';
 import type { SpeakerDetail } from '@/lib/api/schemas';
-import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { personJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -62,15 +65,11 @@ export default async function SpeakerPage({ params }: { params: Promise<Params> 
   const name = fullName(speaker);
 
   return (
-    <article className={`container ${styles.page}`}>
-      <p>
-        <Link href={href('speakers')} className={styles.back}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {t('back')}
-        </Link>
-      </p>
-      <div className={styles.header}>
-        <div className={styles.photo}>
+    <Page as="article">
+      <PageHeader
+        back={{ href: href('speakers'), label: t('back') }}
+        title={name}
+        media={
           <SpeakerPhoto
             photo={speaker.photo}
             name={speaker.name}
@@ -79,42 +78,36 @@ export default async function SpeakerPage({ params }: { params: Promise<Params> 
             size={320}
             priority
           />
-        </div>
-        <div>
-          <h1 className={styles.name}>{name}</h1>
-          {speaker.position || speaker.company ? (
-            <p className={styles.role}>
-              {speaker.position}
-              {speaker.position && speaker.company ? ', ' : null}
-              {speaker.company ? <strong>{speaker.company}</strong> : null}
-            </p>
-          ) : null}
-          {speaker.tags.length > 0 ? (
-            <ul className={styles.tags} aria-label={t('tagsLabel')}>
-              {speaker.tags.map((tag) => (
-                <li key={tag.slug}>
-                  <Link href={{ pathname: href('speakers'), query: { tag: tag.slug } }} className={styles.tag}>
-                    {tag.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <SpeakerLinks links={speaker.links} name={name} />
-        </div>
-      </div>
+        }
+      >
+        {speaker.position || speaker.company ? (
+          <p className={styles.role}>
+            {speaker.position}
+            {speaker.position && speaker.company ? ', ' : null}
+            {speaker.company ? <strong>{speaker.company}</strong> : null}
+          </p>
+        ) : null}
+        {speaker.tags.length > 0 ? (
+          <ChipList label={t('tagsLabel')}>
+            {speaker.tags.map((tag) => (
+              <li key={tag.slug}>
+                <TagChip href={{ pathname: href('speakers'), query: { tag: tag.slug } }}>{tag.name}</TagChip>
+              </li>
+            ))}
+          </ChipList>
+        ) : null}
+        <SpeakerLinks links={speaker.links} name={name} />
+      </PageHeader>
 
       {speaker.bio.trim() ? (
-        <section className={styles.section} aria-labelledby="speaker-bio">
-          <h2 id="speaker-bio">{t('bio')}</h2>
+        <Section id="speaker-bio" title={t('bio')}>
           <div className="prose" dangerouslySetInnerHTML={{ __html: richTextHtml(speaker.bio) }} />
-        </section>
+        </Section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="speaker-sessions">
-        <h2 id="speaker-sessions">{t('sessions')}</h2>
+      <Section id="speaker-sessions" title={t('sessions')}>
         <SpeakerSessions sessions={speaker.conferences} venues={venues} locale={locale} />
-      </section>
+      </Section>
 
       <JsonLd
         data={personJsonLd(tenant, locale, {
@@ -127,6 +120,6 @@ export default async function SpeakerPage({ params }: { params: Promise<Params> 
           sameAs: [speaker.links.website, speaker.links.linkedin, speaker.links.twitter].filter((l): l is string => Boolean(l)),
         })}
       />
-    </article>
+    </Page>
   );
 }
