@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { customerSchema, loginResponseSchema, validationErrorSchema } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS } from './seed';
 import { call, testServer } from './testing';
+
+// bcrypt (cost 10) runs many times here: give a loaded machine time.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -14,10 +14,10 @@ export const SESSION_DAYS = 30;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 /** A hash of a password nobody has: compared against when the email is unknown, so timing does not tell. */
-const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.Kc8j4RQJ/u6xQPc6Z3pvZKxgRW2e';
+export const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.Kc8j4RQJ/u6xQPc6Z3pvZKxgRW2e';
 
 export interface CustomerRow {
   id: number;
@@ -49,6 +49,8 @@ export interface CustomerRow {
   consent_advertising: number;
   email_verified: number;
   is_moderator: number;
+  created_at: string;
+  register_survey: string | null;
 }
 
 export function toCustomer(r: CustomerRow, media: Deps['media']): Customer {
@@ -124,7 +126,7 @@ export async function checkCredentials(d: Deps, tenant: string, email: string, p
 
 export function createSession(d: Deps, tenant: string, customerId: number): string {
   const token = crypto.randomBytes(32).toString('base64url');
-  const now = d.now().getTime();
+  const now = d.clock();
   d.sql('INSERT INTO auth_sessions (token_hash, tenant, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
     sha256(token),
     tenant,
@@ -150,7 +152,7 @@ export function requireCustomer(d: Deps, req: FastifyRequest): CustomerRow {
       `SELECT c.* FROM auth_sessions s JOIN customers c ON c.id = s.customer_id
        WHERE s.token_hash = ? AND s.tenant = ? AND s.expires_at > ?`,
     )
-    .get(sha256(token), req.tenant.key, d.now().getTime()) as CustomerRow | undefined;
+    .get(sha256(token), req.tenant.key, d.clock()) as CustomerRow | undefined;
   if (!row) throw forbidden();
   return row;
 }
@@ -158,4 +160,24 @@ export function requireCustomer(d: Deps, req: FastifyRequest): CustomerRow {
 export function deleteSession(d: Deps, req: FastifyRequest) {
   const token = bearerToken(req);
   if (token) d.sql('DELETE FROM auth_sessions WHERE token_hash = ? AND tenant = ?').run(sha256(token), req.tenant.key);
+}
+
+/** Ends every session of a customer (email change, password reset, unsubscribe). */
+export function deleteCustomerSessions(d: Deps, customerId: number, exceptToken?: string | null) {
+  if (exceptToken) {
+    d.sql('DELETE FROM auth_sessions WHERE customer_id = ? AND token_hash <> ?').run(customerId, sha256(exceptToken));
+  } else {
+    d.sql('DELETE FROM auth_sessions WHERE customer_id = ?').run(customerId);
+  }
+}
+
+const limiters = new WeakMap<Deps, LoginLimiter>();
+/** The login rate limit of one server instance (shared by login, forum login, propagated sign-up, change-password). */
+export function loginLimiter(d: Deps): LoginLimiter {
+  let l = limiters.get(d);
+  if (!l) {
+    l = new LoginLimiter(d.clock);
+    limiters.set(d, l);
+  }
+  return l;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -28,6 +28,9 @@ import {
 } from '../lib/api/schemas';
 import { PAGES } from './seed/pages';
 import { call, testServer, TENANTS } from './testing';
+
+// Whole-tenant sweeps: give a loaded machine (parallel suites) time.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let app: FastifyInstance;
 beforeAll(async () => {

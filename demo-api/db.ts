@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -133,14 +133,78 @@ CREATE TABLE customers (
   two_factor_method TEXT NOT NULL DEFAULT 'NONE' CHECK (two_factor_method IN ('NONE', 'EMAIL')),
   consent_data_processing INTEGER NOT NULL DEFAULT 0, consent_advertising INTEGER NOT NULL DEFAULT 0,
   email_verified INTEGER NOT NULL DEFAULT 0, is_moderator INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,
+  register_survey TEXT,
   UNIQUE (tenant, email)
 );
 
 CREATE TABLE auth_sessions (
-  token_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
+  token_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
 );
 CREATE INDEX auth_sessions_customer ON auth_sessions (customer_id);
+
+-- Single-use links (sign-up verification, email change, password reset, SSO), stored hashed.
+-- Times are epoch milliseconds of the security clock (Deps.clock).
+CREATE TABLE one_time_tokens (
+  token_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('verify', 'email_change', 'reset', 'sso')),
+  customer_id INTEGER REFERENCES customers(id) ON DELETE CASCADE,
+  -- email_change: the new address; sso: the identity provider's address
+  email TEXT, data TEXT,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+);
+CREATE INDEX one_time_tokens_customer ON one_time_tokens (customer_id, kind);
+
+-- Two-factor sign-in attempts: the challenge id and the 6-digit code are stored hashed.
+CREATE TABLE two_factor_challenges (
+  id_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+  dead INTEGER NOT NULL DEFAULT 0
+);
+
+-- The development mailbox: every email the demo API "sends".
+CREATE TABLE mails (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, to_email TEXT NOT NULL COLLATE NOCASE, subject TEXT NOT NULL,
+  text TEXT NOT NULL, links TEXT NOT NULL, created_at TEXT NOT NULL
+);
+CREATE INDEX mails_to ON mails (to_email, id);
+
+CREATE TABLE invitation_codes (
+  code TEXT PRIMARY KEY, tenant TEXT NOT NULL,
+  used_by INTEGER REFERENCES customers(id) ON DELETE SET NULL, used_at TEXT
+);
+
+-- Activity registrations (also what activity registration writes later).
+CREATE TABLE registrations (
+  id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  conference_id INTEGER NOT NULL REFERENCES conferences(id), room_id INTEGER REFERENCES rooms(id),
+  status TEXT NOT NULL CHECK (status IN ('confirmed', 'pending')),
+  missing TEXT CHECK (missing IN ('room', 'ticket', 'form')),
+  created_at TEXT NOT NULL
+);
+CREATE INDEX registrations_customer ON registrations (customer_id, status);
+
+CREATE TABLE customer_extra (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,
+  accommodation TEXT, travel TEXT, academic TEXT
+);
+
+CREATE TABLE customer_photos (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,
+  rev INTEGER NOT NULL, mime TEXT NOT NULL, data BLOB NOT NULL
+);
+
+CREATE TABLE devices (
+  device_token TEXT PRIMARY KEY, tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  platform TEXT NOT NULL, created_at TEXT NOT NULL
+);
+
+CREATE TABLE forum_sessions (
+  sid_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE, created_at INTEGER NOT NULL
+);
 
 CREATE TABLE contact_messages (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, form_uuid TEXT NOT NULL, locale TEXT NOT NULL,

@@ -1,3 +1,4 @@
+import type { Tenant } from '../lib/tenants/schema';
 import type { DB, Sql } from './db';
 import { madridDate } from './seed/i18n';
 import { ApiError } from './errors';
@@ -13,15 +14,39 @@ export interface Deps {
   /** absolute URL for a stored /media/... path */
   media: (path: string | null) => string | null;
   stats: { requests: number };
+  /**
+   * Epoch milliseconds for security timings (token and code expiry, sessions, rate limits).
+   * Real time even when DEMO_API_NOW pins "today", so links expire and throttles end; tests
+   * inject their own.
+   */
+  clock: () => number;
+  /** HMAC key of the accreditation QR payloads */
+  secret: string;
+  /** the tenant registry */
+  tenants: Tenant[];
+  /** absolute URL of this API (no trailing slash) */
+  publicUrl: string;
 }
 
-export function makeDeps(db: DB, sql: Sql, opts: { now?: () => Date; publicUrl: string }): Deps {
+export interface DepsOptions {
+  now?: () => Date;
+  clock?: () => number;
+  publicUrl: string;
+  tenants?: Tenant[];
+  secret?: string;
+}
+
+export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
   const now = opts.now ?? (() => new Date());
   const base = opts.publicUrl.replace(/\/+$/, '');
   return {
     db,
     sql,
     now,
+    clock: opts.clock ?? (() => Date.now()),
+    secret: opts.secret ?? 'ekitaldi-demo-api-secret',
+    tenants: opts.tenants ?? [],
+    publicUrl: base,
     today: () => madridDate(now()),
     media: (p) => (p === null ? null : p.startsWith('/') ? base + p : p),
     stats: { requests: 0 },

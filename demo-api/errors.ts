@@ -56,6 +56,8 @@ function ruleKey(issue: z.core.$ZodIssue, value: unknown): string {
       return issue.format === 'email' ? 'validation.email' : 'validation.format';
     case 'invalid_type':
       return 'validation.type';
+    case 'invalid_value':
+      return 'validation.in';
     default:
       return 'validation.invalid';
   }

@@ -23,11 +23,17 @@ import { contactRoutes } from './routes/contact';
 import { formRoutes } from './routes/forms';
 import { cmsRoutes } from './routes/cms';
 import { conferenceRoutes } from './routes/conferences';
+import { accountRoutes } from './routes/account';
 import { customerRoutes } from './routes/customer';
+import { forumRoutes } from './routes/forum';
+import { mailboxRoutes } from './routes/mailbox';
+import { privateAreaRoutes } from './routes/private-area';
+import { profileRoutes } from './routes/profile';
 import { demoRoutes } from './routes/demo';
 import { mediaRoutes } from './routes/media';
 import { scheduleRoutes } from './routes/schedule';
 import { speakerRoutes } from './routes/speakers';
+import { ssoRoutes } from './routes/sso';
 import { sponsorRoutes } from './routes/sponsors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +48,8 @@ export interface BuildOptions {
   tenantsFile?: string;
   /** clock for past/today/next (default: the real time) */
   now?: () => Date;
+  /** epoch ms for token/code expiry, sessions and rate limits (default: the real time) */
+  clock?: () => number;
   /** base of the absolute /media URLs */
   publicUrl?: string;
   logger?: boolean;
@@ -53,12 +61,25 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   seedMissingTenants(db, tenants);
   const deps = makeDeps(db, statementCache(db), {
     now: opts.now,
+    clock: opts.clock,
     publicUrl: opts.publicUrl ?? 'http://localhost:4000',
+    tenants,
+    secret: process.env.DEMO_API_SECRET || undefined,
   });
 
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    // Never log secrets: the SSO token travels in a path (/customer/login-sso/<token>).
+    logger: opts.logger ? { serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) } } : false,
+    bodyLimit: 1024 * 1024,
+  });
   await app.register(cors, corsOptions);
   await app.register(formbody);
+  // A POST without a body (login-sso, logout, unsubscribe) may still say application/json.
+  const json = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : json(req, body as string, done),
+  );
   installErrorHandling(app);
   installTenancy(app, tenants);
   app.addHook('onResponse', async (req) => {
@@ -68,6 +89,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   demoRoutes(app, deps);
   mediaRoutes(app, deps);
   customerRoutes(app, deps);
+  accountRoutes(app, deps);
+  profileRoutes(app, deps);
+  privateAreaRoutes(app, deps);
+  ssoRoutes(app, deps);
+  forumRoutes(app, deps);
+  mailboxRoutes(app, deps);
   cmsRoutes(app, deps);
   scheduleRoutes(app, deps);
   blogRoutes(app, deps);
@@ -81,6 +108,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     db.close();
   });
   return app;
+}
+
+/** A URL for the log: tokens carried in paths are replaced by "…". */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/login-sso\/)[^/?#]+/i, '$1…').replace(/([?&](?:token|code|challenge)=)[^&#]*/gi, '$1…');
 }
 
 function fixedClock(iso: string | undefined): (() => Date) | undefined {

@@ -28,9 +28,12 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that are not part of the tenant API: no X-Tenant needed, not counted in stats. */
+/**
+ * Paths that are not part of the tenant API: no X-Tenant needed, not counted in stats. The forum
+ * (/forum/{tenantKey}/...) stands for a separate server of the tenant.
+ */
 export function isInfraPath(url: string): boolean {
-  return url.startsWith('/__demo/') || url.startsWith('/media/');
+  return url.startsWith('/__demo/') || url.startsWith('/media/') || url.startsWith('/forum/');
 }
 
 export function resolveLocale(tenant: Tenant, header: string | string[] | undefined): Locale {
@@ -77,6 +80,7 @@ export const corsOptions = {
   credentials: true,
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   allowedHeaders: ['X-Tenant', 'X-Locale', 'Authorization', 'X-Networking-Conference', 'Content-Type'],
-  exposedHeaders: ['Content-Language'],
+  // Content-Disposition: the PDF's file name; Retry-After: how long a 429 or 503 lasts.
+  exposedHeaders: ['Content-Language', 'Content-Disposition', 'Retry-After'],
   maxAge: 600,
 };

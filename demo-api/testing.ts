@@ -45,3 +45,63 @@ export async function call(app: FastifyInstance, url: string, c: Call = {}) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.statusCode, headers: res.headers, body: json as any, raw: res };
 }
+
+/** A clock the test moves by hand (epoch ms), for token and code expiry. */
+export function manualClock(start = Date.parse('2026-11-21T11:00:00Z')) {
+  let t = start;
+  const clock = () => t;
+  return Object.assign(clock, {
+    advance(ms: number) {
+      t += ms;
+    },
+  });
+}
+
+export interface Mail {
+  id: number;
+  tenant: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: string;
+}
+
+/** The demo mailbox for one address, newest first. */
+export async function mailbox(app: FastifyInstance, to: string, tenant?: string): Promise<Mail[]> {
+  const q = new URLSearchParams({ to, ...(tenant ? { tenant } : {}) });
+  const res = await app.inject({ url: `/__demo/mailbox.json?${q}` });
+  return res.json() as Mail[];
+}
+
+/** The last path segment of the newest mail's first link (the token it carries). */
+export async function lastLinkToken(app: FastifyInstance, to: string): Promise<string> {
+  const [mail] = await mailbox(app, to);
+  if (!mail?.links[0]) throw new Error(`no link mailed to ${to}`);
+  return mail.links[0].split('/').pop()!;
+}
+
+/** Signs in and returns the bearer token (fails the test otherwise). */
+export async function signIn(app: FastifyInstance, email: string, password: string, tenant = 'demo'): Promise<string> {
+  const res = await call(app, '/customer/login', { tenant, body: { user: { email, password } } });
+  if (res.status !== 200 || !res.body.token) throw new Error(`login ${email}@${tenant}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+/** A multipart/form-data body with one file (and optional text fields). */
+export function multipartBody(file: { field: string; filename: string; type: string; data: Buffer } | null, fields: Record<string, string> = {}) {
+  const boundary = '----ekitaldi' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}

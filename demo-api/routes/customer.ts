@@ -1,14 +1,25 @@
-/** /customer/general-data, /customer/login, /customer, /customer/logout */
+/**
+ * /customer/general-data, /customer/login (two-factor, propagation), /customer/two-factor-auth,
+ * GET /customer, /customer/logout. The other customer endpoints: routes/account.ts,
+ * routes/profile.ts, routes/private-area.ts, routes/sso.ts.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { GeneralData, LoginResponse } from '../../lib/api/schemas';
-import { loginBodySchema } from '../../lib/api/schemas';
+import type { GeneralData, LoginResponse, TwoFactorResponse } from '../../lib/api/schemas';
+import { loginBodySchema, twoFactorBodySchema } from '../../lib/api/schemas';
 import { tcol } from '../db';
 import type { Deps } from '../deps';
-import { checkCredentials, createSession, deleteSession, LoginLimiter, requireCustomer, toCustomer } from '../auth';
+import { checkCredentials, createSession, deleteSession, loginLimiter, requireCustomer, toCustomer, type CustomerRow } from '../auth';
 import { parseBody, unprocessable } from '../errors';
+import { sendMail } from '../mail';
+import { findPropagationSource, propagateCustomer, sharesAccounts } from '../propagation';
+import { resendChallenge, startChallenge, verifyChallenge } from '../tokens';
+
+export function customerExists(d: Deps, tenant: string, email: string): boolean {
+  return d.sql('SELECT 1 FROM customers WHERE tenant = ? AND email = ?').get(tenant, email.trim()) !== undefined;
+}
 
 export function customerRoutes(app: FastifyInstance, d: Deps) {
-  const limiter = new LoginLimiter(() => d.now().getTime());
+  const limiter = loginLimiter(d);
 
   app.get('/customer/general-data', async (req) => {
     const row = d
@@ -38,9 +49,20 @@ export function customerRoutes(app: FastifyInstance, d: Deps) {
 
   app.post('/customer/login', async (req) => {
     const { user } = parseBody(loginBodySchema, req.body, 'user');
-    const key = `${req.tenant.key}|${user.email.toLowerCase()}|${req.ip}`;
+    const tenant = req.tenant;
+    const key = `${tenant.key}|${user.email.toLowerCase()}|${req.ip}`;
     limiter.check(key);
-    const result = await checkCredentials(d, req.tenant.key, user.email, user.password);
+    let result = await checkCredentials(d, tenant.key, user.email, user.password);
+    if (!result.ok && result.reason === 'auth.failed' && sharesAccounts(tenant) && !customerExists(d, tenant.key, user.email)) {
+      // No account here: maybe on a sibling portal (SPEC §6 propagation).
+      const source = await findPropagationSource(d, tenant, user.email, user.password);
+      if (source.ok) {
+        if (user.propagate !== true) throw unprocessable({ propagate: ['auth.propagation_required'] }, 'Propagation required');
+        result = { ok: true, customer: propagateCustomer(d, tenant, source.row) };
+      } else if (source.reason === 'unverified') {
+        throw unprocessable({ propagate: ['auth.propagation_failed'] }, 'Propagation failed');
+      }
+    }
     if (!result.ok) {
       if (result.reason === 'auth.failed') {
         limiter.fail(key);
@@ -50,12 +72,32 @@ export function customerRoutes(app: FastifyInstance, d: Deps) {
     }
     limiter.clear(key);
     const c = result.customer;
-    // Two-factor by email: no token until the code is confirmed (POST /customer/two-factor-auth).
-    const body: LoginResponse =
-      c.two_factor_method === 'EMAIL'
-        ? { token: null, twoFactorRequired: true, challenge: null }
-        : { token: createSession(d, req.tenant.key, c.id), twoFactorRequired: false, challenge: null };
+    if (c.two_factor_method === 'EMAIL') {
+      // No token until the code sent by email is confirmed (POST /customer/two-factor-auth).
+      const { challenge, code } = startChallenge(d, tenant.key, c.id);
+      sendMail(d, { tenant, to: c.email, locale: req.locale, kind: 'twoFactor', vars: { name: c.name, code } });
+      const body: LoginResponse = { token: null, twoFactorRequired: true, challenge };
+      return body;
+    }
+    const body: LoginResponse = { token: createSession(d, tenant.key, c.id), twoFactorRequired: false, challenge: null };
     return body;
+  });
+
+  app.post('/customer/two-factor-auth', async (req) => {
+    const body = parseBody(twoFactorBodySchema, req.body);
+    const tenant = req.tenant;
+    if (body.resend === true) {
+      const { customerId, code } = resendChallenge(d, tenant.key, body.challenge);
+      const c = d.sql('SELECT * FROM customers WHERE id = ?').get(customerId) as CustomerRow;
+      sendMail(d, { tenant, to: c.email, locale: req.locale, kind: 'twoFactor', vars: { name: c.name, code } });
+      const answer: TwoFactorResponse = { token: null, resent: true };
+      return answer;
+    }
+    const code = (body.code ?? '').trim();
+    if (code === '') throw unprocessable({ code: ['validation.required'] });
+    const customerId = verifyChallenge(d, tenant.key, body.challenge, code);
+    const answer: TwoFactorResponse = { token: customerId === null ? null : createSession(d, tenant.key, customerId) };
+    return answer;
   });
 
   app.get('/customer', async (req) => toCustomer(requireCustomer(d, req), d.media));

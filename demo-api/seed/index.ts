@@ -5,6 +5,7 @@
  */
 import type { DB } from '../db';
 import type { Tenant } from '../../lib/tenants/schema';
+import { seedAccounts } from './accounts';
 import { seedBlog } from './blog';
 import { seedConferences, dayPlan } from './conferences';
 import { seedEvent, seedPages, seedTopicsAndTracks, seedVenues } from './content';
@@ -16,6 +17,7 @@ import { profileFor } from './tenants';
 import { TAGS } from './vocab';
 
 export { DEMO_ACCOUNTS } from './people';
+export { invitationCode } from './accounts';
 
 export function seedTenant(db: DB, tenant: Tenant) {
   const profile = profileFor(tenant);
@@ -35,6 +37,7 @@ export function seedTenant(db: DB, tenant: Tenant) {
   seedMenus(ctx, profile.topics);
   seedPages(ctx);
   seedCustomers(ctx);
+  seedAccounts(ctx);
   db.prepare('INSERT INTO seeded_tenants (tenant, seeded_at) VALUES (?, ?)').run(tenant.key, '2026-11-21T00:00:00Z');
 }
 

@@ -55,18 +55,24 @@ export function seedSpeakers(ctx: SeedCtx) {
 
 /**
  * bcrypt hashes (cost 10) of the demo passwords, computed once so the seed is deterministic and
- * fast: Asistente#2026, Organizador#2026, Pendiente#2026.
+ * fast: Asistente#2026, Organizador#2026, Pendiente#2026, Dosfactores#2026, Compartida#2026.
  */
 const HASHES = {
   attendee: '$2b$10$F7.0txcmgXsU9YdNSO0qTO05ToSI1okeXI7cq/ScE4C52WHP8hIBC',
   organiser: '$2b$10$ryql/4wKsQtQghZNXSgk8eyftl5DECWyVc5t..J0ZETmyyHH0oANy',
   unverified: '$2b$10$VLaUBNMCiHqmg320y5L51eQ5RUQTHC/E75i32PvGplpyW/A3VIq9q',
+  twoFactor: '$2b$10$93PrwT/s1IQFiVSHQtxkXeCdARUSz/bErXIjbeQXE.b05m1ym.7CO',
+  shared: '$2b$10$7SVA667TiQihKUb.55hx2e4pEiYsHdb9jOGSQ7ocwzHFEBG5fbW/q',
 };
 
 export const DEMO_ACCOUNTS = {
   attendee: { email: 'asistente@ekitaldi.test', password: 'Asistente#2026' },
   organiser: { email: 'organizador@ekitaldi.test', password: 'Organizador#2026' },
   unverified: { email: 'sinverificar@ekitaldi.test', password: 'Pendiente#2026' },
+  /** two-factor by email, every tenant */
+  twoFactor: { email: 'dosfactores@ekitaldi.test', password: 'Dosfactores#2026' },
+  /** only on the demo tenant: signs in on portals that share accounts (cned) by propagation */
+  shared: { email: 'compartida@ekitaldi.test', password: 'Compartida#2026' },
 } as const;
 
 export function seedCustomers(ctx: SeedCtx) {
@@ -99,7 +105,7 @@ export function seedCustomers(ctx: SeedCtx) {
     telephone: '600123456',
     job_title: 'Técnica de proyectos',
     date_of_birth: '1990-04-12',
-    document_type: 'DNI',
+    document_type: 'dni',
     document_number: '12345678Z',
     food_restrictions: 'Vegetariana',
     gender: 'F',
@@ -143,4 +149,41 @@ export function seedCustomers(ctx: SeedCtx) {
     email_verified: 0,
     is_moderator: 0,
   });
+  ctx.insert('customers', {
+    ...base,
+    email: DEMO_ACCOUNTS.twoFactor.email,
+    password_hash: HASHES.twoFactor,
+    name: 'Mikel',
+    surname: 'Arrieta',
+    position: 'Responsable de seguridad',
+    company: 'Bidasoa Systems',
+    telephone: '688112233',
+    job_title: 'Responsable de seguridad',
+    gender: 'M',
+    user_type: 'attendee',
+    two_factor_method: 'EMAIL',
+    consent_data_processing: 1,
+    consent_advertising: 0,
+    email_verified: 1,
+    is_moderator: 0,
+  });
+  if (ctx.tenant.key === 'demo') {
+    ctx.insert('customers', {
+      ...base,
+      email: DEMO_ACCOUNTS.shared.email,
+      password_hash: HASHES.shared,
+      name: 'Irene',
+      surname: 'Zubizarreta',
+      position: 'Directora de proyectos europeos',
+      company: 'Ekitaldi Events S.L.',
+      telephone: '655443322',
+      job_title: 'Directora de proyectos europeos',
+      gender: 'F',
+      user_type: 'attendee',
+      consent_data_processing: 1,
+      consent_advertising: 1,
+      email_verified: 1,
+      is_moderator: 0,
+    });
+  }
 }

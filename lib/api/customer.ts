@@ -24,8 +24,10 @@ import {
   type GeneralData,
   type LoginBody,
   type LoginResponse,
+  type RegisterDeviceBody,
   type SaveExtraBody,
   type SignupBody,
+  type SignupRegisterDataBody,
   type SignupResponse,
   type SsoLoginResponse,
   type SsoRegisterBody,
@@ -74,6 +76,25 @@ export async function signup(api: AxiosInstance, body: SignupBody): Promise<Sign
   const endpoint = body.invitationCode ? '/customer/invitation-signup' : '/customer/signup';
   const { data } = await api.post<unknown>(endpoint, body);
   return parseResponse(signupResponseSchema, data, `POST ${endpoint}`);
+}
+
+/**
+ * POST /customer/signup-register-data — propagated sign-up (the account of a sibling portal,
+ * checked with its password, is copied here) → the customer token.
+ */
+export async function signupRegisterData(api: AxiosInstance, body: SignupRegisterDataBody): Promise<string> {
+  const { data } = await api.post<unknown>('/customer/signup-register-data', body);
+  return parseResponse(tokenResponseSchema, data, 'POST /customer/signup-register-data').token;
+}
+
+/** POST /customer/invitation-register — the signed-in customer redeems an invitation code. */
+export async function redeemInvitation(api: AxiosInstance, invitationCode: string): Promise<void> {
+  await api.post('/customer/invitation-register', { invitationCode });
+}
+
+/** POST /customer/register-device — a push-notification device of the signed-in customer. */
+export async function registerDevice(api: AxiosInstance, body: RegisterDeviceBody): Promise<void> {
+  await api.post('/customer/register-device', body);
 }
 
 /** POST /customer/validate { token } — confirms a sign-up or a new email address. */

@@ -91,8 +91,9 @@ export const EDITABLE_CUSTOMER_FIELDS = [
 export type EditableCustomerField = (typeof EDITABLE_CUSTOMER_FIELDS)[number];
 
 /**
- * GET /customer/structure — which customer fields this tenant uses, in order, and which are
- * required. `name`, `surname` and `email` are always used and required.
+ * GET /customer/structure (public) — which customer fields this tenant uses, in form order, and
+ * which are required. `name` and `surname` are always listed (and required); `email` is always
+ * used and required but never listed (it is not an editable field: it has its own flow).
  */
 export const customerStructureSchema = z.object({
   fields: z.array(
@@ -150,6 +151,11 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /**
+ * POST /customer/login errors (422): `email: ['auth.failed' | 'auth.email_not_verified']`; on a
+ * tenant that shares accounts, `propagate: ['auth.propagation_required']` (the account exists on
+ * a sibling portal with this password: send again with `user.propagate: true`) or
+ * `propagate: ['auth.propagation_failed']`. 429 (Retry-After) after 10 failures per email + IP.
+ *
  * POST /customer/login answer. With two-factor enabled there is no token yet:
  * `twoFactorRequired` is true, a code has been sent by email, and `challenge` identifies this
  * sign-in attempt for POST /customer/two-factor-auth (keep it in sessionStorage, never in a URL).
@@ -163,8 +169,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
  * POST /customer/two-factor-auth: `{ challenge, code }` checks a code; `{ challenge, resend: true }`
- * sends a new one. Answer `{ token }`; `token: null` means a wrong code (SPEC §7); an expired
- * challenge or too many attempts is a 422 on `code` (two_factor.expired / too_many_attempts).
+ * sends a new one (the old code dies; at most one per 30 s, else 429 with Retry-After). Answer
+ * `{ token }`; `token: null` means a wrong code (SPEC §7); an expired (10 min) or unknown challenge
+ * is a 422 `code: ['two_factor.expired']`, and the 5th wrong code a 422
+ * `code: ['two_factor.too_many_attempts']` (the challenge dies): sign in again.
  */
 export const twoFactorBodySchema = z.object({
   challenge: z.string().min(1),
@@ -176,8 +184,10 @@ export const twoFactorResponseSchema = z.object({ token: z.string().nullable(), 
 export type TwoFactorResponse = z.infer<typeof twoFactorResponseSchema>;
 
 /**
- * POST /customer/validate: `{ token }` confirms an address (sign-up or email change);
- * `{ resend: email }` sends a new sign-up confirmation (always 204: no account enumeration).
+ * POST /customer/validate: `{ token }` confirms an address (sign-up or email change; errors
+ * `token: ['token.invalid' | 'token.expired' | 'token.used']`, or `email: ['email.taken']` when
+ * the new address was taken meanwhile); `{ resend: email }` sends a new sign-up confirmation
+ * (204 for any well-formed address: no account enumeration; a malformed one is a 422 on `email`).
  */
 export const validateBodySchema = z.union([
   z.object({ token: z.string().min(1) }),
@@ -199,7 +209,11 @@ export const ssoLoginResponseSchema = z.object({
 });
 export type SsoLoginResponse = z.infer<typeof ssoLoginResponseSchema>;
 
-/** POST /customer/register-sso-extra-fields → `{ token }`. */
+/**
+ * POST /customer/register-sso-extra-fields → `{ token }`: creates the verified customer with the
+ * tenant's structure fields (`customer`; name/surname default to the identity provider's). A bad
+ * `ssoToken` is a 422 on `token` (token.invalid / expired / used).
+ */
 export const ssoRegisterBodySchema = z.object({
   ssoToken: z.string().min(1),
   customer: z.record(z.string(), z.string().nullable()),
@@ -209,11 +223,41 @@ export const ssoRegisterBodySchema = z.object({
 export type SsoRegisterBody = z.infer<typeof ssoRegisterBodySchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 
-/** POST /customer/reset-password-request → 204 whether or not the address has an account. */
+/**
+ * POST /customer/signup-register-data → `{ token }` (propagated sign-up, tenants with
+ * isInternalEvent + propagateUsersPortals): copies the account this address has on a sibling
+ * portal, checked with its password, and signs in. 422: `email: ['signup.user_exists']` (it has an
+ * account here already), `email: ['auth.propagation_failed']` (no matching account elsewhere),
+ * `validation.required` on privacyPolicy / dataAuthorization.
+ */
+export const signupRegisterDataBodySchema = z.object({
+  user: z.object({ email: z.string(), password: z.string() }),
+  privacyPolicy: z.boolean(),
+  dataAuthorization: z.boolean(),
+});
+export type SignupRegisterDataBody = z.infer<typeof signupRegisterDataBodySchema>;
+
+/** POST /customer/invitation-register (signed in) → 204: redeems a code (`signup.invitation_invalid`). */
+export const invitationRegisterBodySchema = z.object({ invitationCode: z.string() });
+
+/** POST /customer/register-device (signed in) → 204: a push-notification device of the customer. */
+export const registerDeviceBodySchema = z.object({
+  deviceToken: z.string(),
+  platform: z.enum(['ios', 'android', 'web']),
+});
+export type RegisterDeviceBody = z.infer<typeof registerDeviceBodySchema>;
+
+/**
+ * POST /customer/reset-password-request → 204 whether or not the address has an account (a
+ * malformed address is a 422 on `email`). The link goes to `/password-reset-confirm/{token}`.
+ */
 export const resetRequestBodySchema = z.object({ email: z.string(), locale: z.string().optional() });
-/** POST /customer/reset-password → 204. */
+/** POST /customer/reset-password → 204 (every session of the customer ends). Token errors on `token`. */
 export const resetPasswordBodySchema = z.object({ token: z.string(), password: z.string(), passwordConfirmation: z.string() });
-/** POST /customer/change-password (signed in) → 204. */
+/**
+ * POST /customer/change-password (signed in) → 204 (other sessions end; this one stays). 422:
+ * `currentPassword: ['password.current_wrong']`, `password: ['validation.different' | …]`.
+ */
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string(),
   password: z.string(),
@@ -221,7 +265,9 @@ export const changePasswordBodySchema = z.object({
 });
 /**
  * POST /customer/change-email (signed in) → 204. A link goes to the new address; every session
- * of the customer ends (the portal removes its cookie) until the link is followed.
+ * of the customer ends (the portal removes its cookie); the address changes when the link is
+ * followed (POST /customer/validate → kind 'email_change'). 422: `email: ['validation.emailDifferent'
+ * | 'email.taken' | 'signup.invalid_email' | …]`, `emailConfirmation: ['validation.emailConfirmed']`.
  */
 export const changeEmailBodySchema = z.object({ email: z.string(), emailConfirmation: z.string(), locale: z.string().optional() });
 
@@ -306,3 +352,18 @@ export type CustomerExtra = z.infer<typeof customerExtraSchema>;
 /** POST /customer/save-personal-information-extra: any of the three parts → the whole CustomerExtra. */
 export const saveExtraBodySchema = customerExtraSchema.partial();
 export type SaveExtraBody = z.infer<typeof saveExtraBodySchema>;
+
+/**
+ * GET {api}/__demo/mailbox.json?to=&tenant= — the demo API's development mailbox (tests only):
+ * every email it "sent", newest first. Links point at the portal the request came from.
+ */
+export const demoMailSchema = z.object({
+  id: z.number().int(),
+  tenant: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type DemoMail = z.infer<typeof demoMailSchema>;

@@ -1,0 +1,360 @@
+/**
+ * Account life cycle: sign-up (plain, by invitation, propagated), email validation, password
+ * reset, password and email change, profile update, invitation redeem, unsubscribe, devices.
+ * Every body is checked as a whole: all SPEC §5 failures come back at once in one 422.
+ */
+import bcrypt from 'bcryptjs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { customerUpdateBodySchema, type SignupResponse, type ValidateResponse } from '../../lib/api/schemas';
+import type { Tenant } from '../../lib/tenants/schema';
+import { buildCustomFormSchema } from '../../lib/schemas/custom-form';
+import { toFieldErrors } from '../../lib/schemas/validation';
+import {
+  bearerToken,
+  createSession,
+  deleteCustomerSessions,
+  loginLimiter,
+  requireCustomer,
+  toCustomer,
+  type CustomerRow,
+} from '../auth';
+import { isObj, mustAccept, objAt, str, text, throwIfErrors } from '../body';
+import type { Deps } from '../deps';
+import { unprocessable, zodToErrors } from '../errors';
+import { mailLocale, MailThrottle, portalLink, portalOrigin, sendMail } from '../mail';
+import { findPropagationSource, propagateCustomer, sharesAccounts } from '../propagation';
+import { findCustomForm } from '../seed/forms';
+import {
+  addError,
+  canReceiveMail,
+  checkNewPassword,
+  COLUMN,
+  validateCustomerFields,
+  validateCustomerUpdate,
+  type FieldErrors,
+} from '../structure';
+import { checkToken, issueToken, markTokenUsed, requireToken, retireTokens, type TokenRow } from '../tokens';
+import { customerExists } from './customer';
+
+export const BCRYPT_COST = 10;
+export const DEVICE_PLATFORMS = ['ios', 'android', 'web'] as const;
+
+const customerById = (d: Deps, id: number) => d.sql('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
+const customerByEmail = (d: Deps, tenant: string, email: string) =>
+  d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant, email) as CustomerRow | undefined;
+
+/** An invitation code of this tenant that has not been used: its normalised form, else null. */
+function availableInvitation(d: Deps, tenant: string, code: unknown): string | null {
+  const c = (str(code) ?? '').trim().toUpperCase();
+  if (c === '') return null;
+  const row = d.sql('SELECT code FROM invitation_codes WHERE code = ? AND tenant = ? AND used_at IS NULL').get(c, tenant) as
+    | { code: string }
+    | undefined;
+  return row?.code ?? null;
+}
+
+function redeemCode(d: Deps, code: string, customerId: number) {
+  d.sql('UPDATE invitation_codes SET used_by = ?, used_at = ? WHERE code = ?').run(customerId, new Date(d.clock()).toISOString(), code);
+}
+
+/** Email address rules shared by sign-up: format, then deliverability. Returns it trimmed. */
+function checkSignupEmail(errors: FieldErrors, field: string, value: unknown): string {
+  const email = text(errors, field, value, { required: true, email: true, max: 255 });
+  if (!errors[field] && !canReceiveMail(email)) addError(errors, field, 'signup.invalid_email');
+  return email;
+}
+
+/** Sends the sign-up confirmation link (48 h). */
+function sendVerification(d: Deps, req: FastifyRequest, tenant: Tenant, c: CustomerRow, bodyLocale?: unknown) {
+  const token = issueToken(d, { tenant: tenant.key, kind: 'verify', customerId: c.id });
+  const locale = mailLocale(tenant, req.locale, bodyLocale);
+  const link = portalLink(portalOrigin(tenant, req), locale, `/validate/${token}`);
+  sendMail(d, { tenant, to: c.email, locale, kind: 'verify', vars: { name: c.name, link } });
+}
+
+/** The custom register form's answers (`survey`), checked with the form's own rules. */
+function checkSurvey(tenant: Tenant, req: FastifyRequest, body: Record<string, unknown>, errors: FieldErrors): string | null {
+  if (body.custom_form_id === undefined || body.custom_form_id === null) return null;
+  const form = findCustomForm(tenant, 'register', req.locale);
+  if (!form || Number(body.custom_form_id) !== form.id) {
+    addError(errors, 'custom_form_id', 'validation.in');
+    return null;
+  }
+  // Files cannot travel in a JSON body: the sign-up form uploads them separately.
+  const fields = form.fields.filter((f) => f.type !== 'file');
+  const survey = isObj(body.survey) ? body.survey : {};
+  const result = buildCustomFormSchema({ ...form, fields }).safeParse(survey);
+  if (!result.success) {
+    for (const [field, keys] of Object.entries(toFieldErrors(result.error))) for (const k of keys) addError(errors, `survey.${field}`, k);
+    return null;
+  }
+  const clean: Record<string, unknown> = {};
+  for (const f of fields) if (result.data[f.name] !== undefined) clean[f.name] = result.data[f.name];
+  return JSON.stringify(clean);
+}
+
+export function accountRoutes(app: FastifyInstance, d: Deps) {
+  const limiter = loginLimiter(d);
+  // Anonymous requests that send mail are throttled per address, silently (no enumeration).
+  const resetThrottle = new MailThrottle(d.clock);
+  const resendThrottle = new MailThrottle(d.clock);
+
+  async function signup(req: FastifyRequest, invitation: boolean) {
+    const tenant = req.tenant;
+    const body = isObj(req.body) ? req.body : {};
+    const c = objAt(body, 'customer');
+    const errors: FieldErrors = {};
+    const email = checkSignupEmail(errors, 'email', c.email);
+    checkNewPassword(errors, c.password, c.passwordConfirmation);
+    const fields = validateCustomerFields(tenant, c, errors);
+    mustAccept(errors, 'privacyPolicy', body.privacyPolicy);
+    mustAccept(errors, 'dataAuthorization', body.dataAuthorization);
+    const survey = checkSurvey(tenant, req, body, errors);
+    let code: string | null = null;
+    if (invitation) {
+      if ((str(body.invitationCode) ?? '').trim() === '') addError(errors, 'invitationCode', 'validation.required');
+      else if (!(code = availableInvitation(d, tenant.key, body.invitationCode))) addError(errors, 'invitationCode', 'signup.invitation_invalid');
+    }
+    // SPEC §8: an existing user is told so (the portal sends them to the login page).
+    if (!errors.email && customerExists(d, tenant.key, email)) addError(errors, 'email', 'signup.user_exists');
+    throwIfErrors(errors);
+
+    const hash = await bcrypt.hash(str(c.password)!, BCRYPT_COST);
+    const row: Record<string, string | number | null> = {
+      tenant: tenant.key,
+      email,
+      password_hash: hash,
+      two_factor_method: 'NONE',
+      consent_data_processing: 1,
+      consent_advertising: body.consentAdvertising === true ? 1 : 0,
+      email_verified: 0,
+      is_moderator: 0,
+      created_at: new Date(d.clock()).toISOString(),
+      register_survey: survey,
+      name: '',
+      surname: '',
+    };
+    for (const [f, v] of Object.entries(fields)) row[COLUMN[f as keyof typeof COLUMN]] = v ?? null;
+    const cols = Object.keys(row);
+    let id: number;
+    try {
+      id = Number(d.db.prepare(`INSERT INTO customers (${cols.join(', ')}) VALUES (${cols.map((k) => '@' + k).join(', ')})`).run(row).lastInsertRowid);
+    } catch (e) {
+      if (String(e).includes('UNIQUE')) throw unprocessable({ email: ['signup.user_exists'] });
+      throw e;
+    }
+    if (code) redeemCode(d, code, id);
+    const created = customerById(d, id)!;
+    sendVerification(d, req, tenant, created, body.locale);
+    const answer: SignupResponse = { emailVerificationRequired: true };
+    return answer;
+  }
+
+  app.post('/customer/signup', async (req, reply) => reply.code(201).send(await signup(req, false)));
+  app.post('/customer/invitation-signup', async (req, reply) => reply.code(201).send(await signup(req, true)));
+
+  /** Propagated sign-up: an account of a sibling portal is copied here with its password. */
+  app.post('/customer/signup-register-data', async (req) => {
+    const tenant = req.tenant;
+    const body = isObj(req.body) ? req.body : {};
+    const user = objAt(body, 'user');
+    const errors: FieldErrors = {};
+    const email = text(errors, 'email', user.email, { required: true, email: true, max: 255 });
+    const password = text(errors, 'password', user.password, { required: true });
+    mustAccept(errors, 'privacyPolicy', body.privacyPolicy);
+    mustAccept(errors, 'dataAuthorization', body.dataAuthorization);
+    if (!errors.email && customerExists(d, tenant.key, email)) addError(errors, 'email', 'signup.user_exists');
+    throwIfErrors(errors);
+    const key = `${tenant.key}|${email.toLowerCase()}|${req.ip}`;
+    limiter.check(key);
+    const source = sharesAccounts(tenant) ? await findPropagationSource(d, tenant, email, password) : null;
+    if (!source?.ok) {
+      limiter.fail(key);
+      throw unprocessable({ email: ['auth.propagation_failed'] }, 'Propagation failed');
+    }
+    limiter.clear(key);
+    const c = propagateCustomer(d, tenant, source.row, { dataProcessing: true });
+    return { token: createSession(d, tenant.key, c.id) };
+  });
+
+  /** { token } confirms an address; { resend: email } sends a new sign-up link (always 204). */
+  app.post('/customer/validate', async (req, reply) => {
+    const tenant = req.tenant;
+    const body = isObj(req.body) ? req.body : {};
+    if (body.resend !== undefined && body.token === undefined) {
+      const errors: FieldErrors = {};
+      const email = text(errors, 'email', body.resend, { required: true, email: true, max: 255 });
+      throwIfErrors(errors);
+      const c = customerByEmail(d, tenant.key, email);
+      if (c && c.email_verified !== 1 && resendThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) {
+        sendVerification(d, req, tenant, c, body.locale);
+      }
+      return reply.code(204).send();
+    }
+    if (body.token === undefined || body.token === null || body.token === '') throw unprocessable({ token: ['validation.required'] });
+    const t = requireToken(d, tenant.key, ['verify', 'email_change'], body.token);
+    const c = t.customer_id === null ? undefined : customerById(d, t.customer_id);
+    if (!c) throw unprocessable({ token: ['token.invalid'] });
+    if (t.kind === 'email_change') {
+      const newEmail = t.email!;
+      const other = customerByEmail(d, tenant.key, newEmail);
+      if (other && other.id !== c.id) throw unprocessable({ email: ['email.taken'] });
+      d.sql('UPDATE customers SET email = ?, email_verified = 1 WHERE id = ?').run(newEmail, c.id);
+      markTokenUsed(d, t);
+      retireTokens(d, c.id, 'email_change');
+      // Links sent to the old address (reset) must not work for the new one.
+      retireTokens(d, c.id, 'reset');
+      const answer: ValidateResponse = { kind: 'email_change', email: newEmail };
+      return answer;
+    }
+    d.sql('UPDATE customers SET email_verified = 1 WHERE id = ?').run(c.id);
+    markTokenUsed(d, t);
+    retireTokens(d, c.id, 'verify');
+    const answer: ValidateResponse = { kind: 'signup', email: c.email };
+    return answer;
+  });
+
+  app.post('/customer/reset-password-request', async (req, reply) => {
+    const tenant = req.tenant;
+    const body = isObj(req.body) ? req.body : {};
+    const errors: FieldErrors = {};
+    const email = text(errors, 'email', body.email, { required: true, email: true, max: 255 });
+    throwIfErrors(errors);
+    const c = customerByEmail(d, tenant.key, email);
+    if (c && resetThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) {
+      const token = issueToken(d, { tenant: tenant.key, kind: 'reset', customerId: c.id });
+      const locale = mailLocale(tenant, req.locale, body.locale);
+      const link = portalLink(portalOrigin(tenant, req), locale, `/password-reset-confirm/${token}`);
+      sendMail(d, { tenant, to: c.email, locale, kind: 'reset', vars: { name: c.name, link } });
+    }
+    return reply.code(204).send();
+  });
+
+  app.post('/customer/reset-password', async (req, reply) => {
+    const tenant = req.tenant;
+    const body = isObj(req.body) ? req.body : {};
+    const errors: FieldErrors = {};
+    checkNewPassword(errors, body.password, body.passwordConfirmation);
+    const check = checkToken(d, tenant.key, ['reset'], body.token);
+    if (!check.ok) addError(errors, 'token', check.error);
+    throwIfErrors(errors);
+    const t = (check as { ok: true; row: TokenRow }).row;
+    const c = customerById(d, t.customer_id!);
+    if (!c) throw unprocessable({ token: ['token.invalid'] });
+    const hash = await bcrypt.hash(str(body.password)!, BCRYPT_COST);
+    // Following the link proves the address: an unverified account becomes verified.
+    d.sql('UPDATE customers SET password_hash = ?, email_verified = 1 WHERE id = ?').run(hash, c.id);
+    markTokenUsed(d, t);
+    retireTokens(d, c.id, 'reset');
+    deleteCustomerSessions(d, c.id);
+    return reply.code(204).send();
+  });
+
+  app.post('/customer/change-password', async (req, reply) => {
+    const c = requireCustomer(d, req);
+    const body = isObj(req.body) ? req.body : {};
+    const key = `${req.tenant.key}|change-password|${c.id}`;
+    limiter.check(key);
+    const errors: FieldErrors = {};
+    const current = str(body.currentPassword) ?? '';
+    if (current === '') addError(errors, 'currentPassword', 'validation.required');
+    checkNewPassword(errors, body.password, body.passwordConfirmation);
+    if (current !== '' && !(await bcrypt.compare(current, c.password_hash))) {
+      limiter.fail(key);
+      addError(errors, 'currentPassword', 'password.current_wrong');
+    }
+    if (current !== '' && str(body.password) === current) addError(errors, 'password', 'validation.different');
+    throwIfErrors(errors);
+    limiter.clear(key);
+    d.sql('UPDATE customers SET password_hash = ? WHERE id = ?').run(await bcrypt.hash(str(body.password)!, BCRYPT_COST), c.id);
+    // This session stays; the others end.
+    deleteCustomerSessions(d, c.id, bearerToken(req));
+    retireTokens(d, c.id, 'reset');
+    return reply.code(204).send();
+  });
+
+  app.post('/customer/change-email', async (req, reply) => {
+    const tenant = req.tenant;
+    const c = requireCustomer(d, req);
+    const body = isObj(req.body) ? req.body : {};
+    const errors: FieldErrors = {};
+    const email = text(errors, 'email', body.email, { required: true, email: true, max: 255 });
+    const confirmation = text(errors, 'emailConfirmation', body.emailConfirmation, { required: true });
+    if (!errors.email) {
+      if (email.toLowerCase() === c.email.toLowerCase()) addError(errors, 'email', 'validation.emailDifferent');
+      else if (!canReceiveMail(email)) addError(errors, 'email', 'signup.invalid_email');
+      else if (customerExists(d, tenant.key, email)) addError(errors, 'email', 'email.taken');
+    }
+    if (!errors.emailConfirmation && confirmation !== email) addError(errors, 'emailConfirmation', 'validation.emailConfirmed');
+    throwIfErrors(errors);
+
+    retireTokens(d, c.id, 'email_change');
+    const token = issueToken(d, { tenant: tenant.key, kind: 'email_change', customerId: c.id, email });
+    const locale = mailLocale(tenant, req.locale, body.locale);
+    const link = portalLink(portalOrigin(tenant, req), locale, `/validate/${token}`);
+    sendMail(d, { tenant, to: email, locale, kind: 'emailChange', vars: { name: c.name, link } });
+    sendMail(d, { tenant, to: c.email, locale, kind: 'emailChangeNotice', vars: { name: c.name, newEmail: email } });
+    // SPEC §4: the customer is signed out until the new address is confirmed.
+    deleteCustomerSessions(d, c.id);
+    return reply.code(204).send();
+  });
+
+  /** Update: only the fields present change; the tenant's structure decides what is accepted. */
+  app.post('/customer', async (req) => {
+    const c = requireCustomer(d, req);
+    const raw = isObj(req.body) ? req.body : {};
+    const parsed = customerUpdateBodySchema.safeParse(raw);
+    const errors: FieldErrors = parsed.success ? {} : zodToErrors(parsed.error, raw);
+    const body = parsed.success ? parsed.data : {};
+    const fields = validateCustomerUpdate(req.tenant, parsed.success ? parsed.data : (raw as never), errors);
+    throwIfErrors(errors);
+    const set: Record<string, string | number | null> = {};
+    for (const [f, v] of Object.entries(fields)) set[COLUMN[f as keyof typeof COLUMN]] = v ?? null;
+    if (body.twoFactorMethod) set.two_factor_method = body.twoFactorMethod;
+    if (body.consentDataProcessing !== undefined) set.consent_data_processing = body.consentDataProcessing ? 1 : 0;
+    if (body.consentAdvertising !== undefined) set.consent_advertising = body.consentAdvertising ? 1 : 0;
+    const cols = Object.keys(set);
+    if (cols.length > 0) {
+      d.db.prepare(`UPDATE customers SET ${cols.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...set, id: c.id });
+    }
+    return toCustomer(customerById(d, c.id)!, d.media);
+  });
+
+  /** A signed-in customer redeems an invitation code. */
+  app.post('/customer/invitation-register', async (req, reply) => {
+    const c = requireCustomer(d, req);
+    const body = isObj(req.body) ? req.body : {};
+    if ((str(body.invitationCode) ?? '').trim() === '') throw unprocessable({ invitationCode: ['validation.required'] });
+    const code = availableInvitation(d, req.tenant.key, body.invitationCode);
+    if (!code) throw unprocessable({ invitationCode: ['signup.invitation_invalid'] });
+    redeemCode(d, code, c.id);
+    return reply.code(204).send();
+  });
+
+  /** Removes the account with its sessions, registrations, photo and devices. */
+  const unsubscribe = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const c = requireCustomer(d, req);
+    d.db.transaction(() => {
+      d.sql('DELETE FROM customers WHERE id = ?').run(c.id);
+    })();
+    return reply.code(204).send();
+  };
+  app.post('/customer/unsubscribe', unsubscribe);
+  // The legacy spelling of SPEC §7.
+  app.post('/customer/unsuscribe', unsubscribe);
+
+  app.post('/customer/register-device', async (req, reply) => {
+    const c = requireCustomer(d, req);
+    const body = isObj(req.body) ? req.body : {};
+    const errors: FieldErrors = {};
+    const token = text(errors, 'deviceToken', body.deviceToken, { required: true, max: 4096 });
+    const platform = text(errors, 'platform', body.platform, { required: true });
+    if (!errors.platform && !(DEVICE_PLATFORMS as readonly string[]).includes(platform)) addError(errors, 'platform', 'validation.in');
+    throwIfErrors(errors);
+    d.sql(
+      `INSERT INTO devices (device_token, tenant, customer_id, platform, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (device_token) DO UPDATE SET tenant = excluded.tenant, customer_id = excluded.customer_id, platform = excluded.platform`,
+    ).run(token, req.tenant.key, c.id, platform, new Date(d.clock()).toISOString());
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * The private area: GET /customer/conferences, DELETE /customer/discard-pending-registration/{uuid},
+ * GET /customer/customer-index-info, and the PDFs GET /customer/print-accreditation[/{id}] and
+ * /customer/print-certificate[/{id}].
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+type Req = FastifyRequest;
+import type { CustomerConference, CustomerConferences, CustomerIndexInfo } from '../../lib/api/schemas';
+import type { Locale, Tenant } from '../../lib/tenants/schema';
+import { requireCustomer, type CustomerRow } from '../auth';
+import { tcol, tjoin } from '../db';
+import type { Deps } from '../deps';
+import { notFound } from '../errors';
+import { eventName } from '../mail';
+import { accreditationPdf, certificatePdf, pdfFileName } from '../pdf';
+import { formatDateRange, madridDate } from '../seed/i18n';
+import { profileFor } from '../seed/tenants';
+import { sectionsOf } from '../structure';
+
+interface RegistrationRow {
+  uuid: string;
+  status: 'confirmed' | 'pending';
+  missing: 'room' | 'ticket' | 'form' | null;
+  created_at: string;
+  id: number;
+  slug: string;
+  starts_at: string;
+  ends_at: string;
+  title: string;
+  room: string | null;
+  venue: string | null;
+}
+
+function registrations(d: Deps, customerId: number, locale: Locale, conferenceId?: number): RegistrationRow[] {
+  return d
+    .sql(
+      `SELECT r.uuid, r.status, r.missing, r.created_at, c.id, c.slug, c.starts_at, c.ends_at,
+         ${tcol('ct', 'title')}, ${tcol('rt', 'name', 'room')}, ${tcol('vt', 'name', 'venue')}
+       FROM registrations r JOIN conferences c ON c.id = r.conference_id
+       ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')}
+       ${tjoin('room_i18n', 'room_id', 'r.room_id', 'rt')}
+       ${tjoin('venue_i18n', 'venue_id', 'c.venue_id', 'vt')}
+       WHERE r.customer_id = @customer AND (@conference IS NULL OR c.id = @conference)
+       ORDER BY c.starts_ts, c.id`,
+    )
+    .all({ customer: customerId, locale, conference: conferenceId ?? null }) as RegistrationRow[];
+}
+
+const toConference = (r: RegistrationRow): CustomerConference => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  room: r.room,
+  venue: r.venue,
+});
+
+/** The accreditation QR payload: EKT1:<tenant>:<customerId>:<first 10 hex of an HMAC>. */
+export function qrPayload(d: Deps, tenant: string, customerId: number): string {
+  const mac = crypto.createHmac('sha256', d.secret).update(`EKT1:${tenant}:${customerId}`).digest('hex').slice(0, 10);
+  return `EKT1:${tenant}:${customerId}:${mac}`;
+}
+
+interface EventRow {
+  starts_at: string;
+  ends_at: string;
+}
+const eventOf = (d: Deps, tenant: string) => d.sql('SELECT starts_at, ends_at FROM events WHERE tenant = ?').get(tenant) as EventRow;
+
+type CertificateState = { available: true; reason: null } | { available: false; reason: 'event_not_finished' | 'no_attendance' };
+
+function certificateState(d: Deps, tenant: Tenant, c: CustomerRow): CertificateState {
+  if (Date.parse(eventOf(d, tenant.key).ends_at) >= d.now().getTime()) return { available: false, reason: 'event_not_finished' };
+  const attended = d.sql("SELECT 1 FROM registrations WHERE customer_id = ? AND status = 'confirmed' LIMIT 1").get(c.id);
+  return attended ? { available: true, reason: null } : { available: false, reason: 'no_attendance' };
+}
+
+function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Content-Length', String(bytes.byteLength))
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(bytes));
+}
+
+function conferenceIdParam(id: string | undefined): number | undefined {
+  if (id === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(id)) throw notFound('Not available');
+  return Number(id);
+}
+
+export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
+  app.get('/customer/conferences', async (req) => {
+    const c = requireCustomer(d, req);
+    const rows = registrations(d, c.id, req.locale);
+    const body: CustomerConferences = {
+      registered: rows.filter((r) => r.status === 'confirmed').map((r) => ({ conference: toConference(r), registeredAt: r.created_at })),
+      pending: rows
+        .filter((r) => r.status === 'pending')
+        .map((r) => ({ uuid: r.uuid, conference: toConference(r), createdAt: r.created_at, missing: r.missing ?? 'form' })),
+    };
+    return body;
+  });
+
+  app.delete<{ Params: { uuid: string } }>('/customer/discard-pending-registration/:uuid', async (req, reply) => {
+    const c = requireCustomer(d, req);
+    const res = d
+      .sql("DELETE FROM registrations WHERE uuid = ? AND customer_id = ? AND tenant = ? AND status = 'pending'")
+      .run(req.params.uuid.toLowerCase(), c.id, req.tenant.key);
+    if (res.changes === 0) {
+      return reply.code(404).send({ message: 'Registration not found', errors: { uuid: ['registration.not_found'] } });
+    }
+    return reply.code(204).send();
+  });
+
+  app.get('/customer/customer-index-info', async (req) => {
+    const c = requireCustomer(d, req);
+    const verified = c.email_verified === 1;
+    const cert = certificateState(d, req.tenant, c);
+    const body: CustomerIndexInfo = {
+      accreditation: { available: verified, qr: verified ? qrPayload(d, req.tenant.key, c.id) : null },
+      certificate: cert,
+      sections: sectionsOf(req.tenant),
+    };
+    return body;
+  });
+
+  app.get<{ Params: { id?: string } }>('/customer/print-accreditation', (req, reply) => accreditation(req.params.id, req, reply));
+  app.get<{ Params: { id: string } }>('/customer/print-accreditation/:id', (req, reply) => accreditation(req.params.id, req, reply));
+  app.get<{ Params: { id?: string } }>('/customer/print-certificate', (req, reply) => certificate(req.params.id, req, reply));
+  app.get<{ Params: { id: string } }>('/customer/print-certificate/:id', (req, reply) => certificate(req.params.id, req, reply));
+
+  async function accreditation(idParam: string | undefined, req: Req, reply: FastifyReply) {
+    const c = requireCustomer(d, req);
+    const tenant = req.tenant;
+    if (c.email_verified !== 1) throw notFound('Accreditation not available');
+    const conferenceId = conferenceIdParam(idParam);
+    let session: RegistrationRow | undefined;
+    if (conferenceId !== undefined) {
+      session = registrations(d, c.id, req.locale, conferenceId).find((r) => r.status === 'confirmed');
+      if (!session) throw notFound('Accreditation not available');
+    }
+    const ev = eventOf(d, tenant.key);
+    const bytes = await accreditationPdf({
+      locale: req.locale,
+      event: eventName(d, tenant, req.locale),
+      dates: formatDateRange(madridDate(new Date(ev.starts_at)), madridDate(new Date(ev.ends_at)), req.locale),
+      customer: c,
+      qr: qrPayload(d, tenant.key, c.id),
+      session: session ? { title: session.title, room: session.room, startsAt: session.starts_at, endsAt: session.ends_at } : null,
+    });
+    return sendPdf(reply, bytes, pdfFileName('accreditation', req.locale, tenant.key, conferenceId));
+  }
+
+  async function certificate(idParam: string | undefined, req: Req, reply: FastifyReply) {
+    const c = requireCustomer(d, req);
+    const tenant = req.tenant;
+    const conferenceId = conferenceIdParam(idParam);
+    let session: RegistrationRow | undefined;
+    if (conferenceId === undefined) {
+      if (!certificateState(d, tenant, c).available) throw notFound('Certificate not available');
+    } else {
+      // A session's certificate: a confirmed registration to a session that has ended.
+      session = registrations(d, c.id, req.locale, conferenceId).find((r) => r.status === 'confirmed');
+      if (!session || Date.parse(session.ends_at) >= d.now().getTime()) throw notFound('Certificate not available');
+    }
+    const ev = eventOf(d, tenant.key);
+    const bytes = await certificatePdf({
+      locale: req.locale,
+      event: eventName(d, tenant, req.locale),
+      dates: formatDateRange(madridDate(new Date(ev.starts_at)), madridDate(new Date(ev.ends_at)), req.locale),
+      organiser: profileFor(tenant).org,
+      customer: c,
+      issued: madridDate(d.now()),
+      session: session ? { title: session.title, date: formatDateRange(madridDate(new Date(session.starts_at)), madridDate(new Date(session.starts_at)), req.locale) } : null,
+      verification: qrPayload(d, tenant.key, c.id),
+    });
+    return sendPdf(reply, bytes, pdfFileName('certificate', req.locale, tenant.key, conferenceId));
+  }
+}
