@@ -46,6 +46,8 @@ export function ScrollRestoration() {
   const traversal = useRef(false);
   const restoring = useRef(false);
   const cancelRestore = useRef<() => void>(() => {});
+  /** path + query of the document shown, to tell in-page (#anchor) history steps from page changes */
+  const shownPage = useRef<string | null>(null);
 
   useEffect(() => {
     const store = scrollMemory();
@@ -103,8 +105,20 @@ export function ScrollRestoration() {
     const onPopState = () => {
       // The entry is already the one travelled to; read its position before its page renders
       // (and the browser clamps the scroll to the old page's height).
+      const saved = store.get(entryKey());
+      const page = window.location.pathname + window.location.search;
+      if (shownPage.current !== null && samePath(shownPage.current, page)) {
+        // Same page, another #fragment. A new in-page link (Chrome fires popstate for it; nothing
+        // saved yet): the browser has already scrolled to the anchor. Back/forward between
+        // anchors: put the saved position back at once (nothing to wait for); an entry never
+        // scrolled and without an anchor is the top.
+        if (saved !== undefined) window.scrollTo(0, saved);
+        else if (!hashTarget(document, window.location.hash)) window.scrollTo(0, 0); // an entry left unscrolled
+        return;
+      }
+      shownPage.current = page;
       traversal.current = true;
-      restore(store.get(entryKey()) ?? 0);
+      restore(saved ?? 0);
     };
     const onHide = () => {
       save();
@@ -143,6 +157,7 @@ export function ScrollRestoration() {
   useEffect(() => {
     const first = committedPath.current === null;
     committedPath.current = pathname;
+    shownPage.current = window.location.pathname + window.location.search;
     if (first) return;
     scrollMemory().persist();
     if (traversal.current) {

@@ -1,53 +1,85 @@
 import { getTranslations } from 'next-intl/server';
-import type { GeneralData, NavigationMenu } from '@/lib/api/schemas';
-import type { Tenant } from '@/lib/tenants/schema';
-import type { ThemeDef } from '@/themes';
+import type { GeneralData, LinkSection, NavigationMenu } from '@/lib/api/schemas';
+import { getCachedTopics } from '@/lib/api/public/topics';
+import { Link } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
+import type { Locale, Tenant } from '@/lib/tenants/schema';
+import type { FooterMenu, ThemeDef } from '@/themes';
+import { FooterSponsors } from './FooterSponsors';
+import { InstitutionalLink } from './InstitutionalLink';
+import { logoDimensions } from './logo-size';
 import { MenuLink } from './MenuLink';
+import { PrivateAreaLinks, type PrivateAreaEntry } from './PrivateAreaLinks';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
 
-/** Footer (SPEC §2): social links (entries without url hidden), link sections, legal logo, copyright. */
+/**
+ * Footer (SPEC §2), in the variant the theme declares:
+ * - `standard`: the CMS link sections as columns, social links (entries without url hidden),
+ *   legal logo and copyright;
+ * - `menus`: the axes / information / private-area menus the theme lists, the legal links as
+ *   one row at the bottom;
+ * - `compact`: one row with the copyright and the legal links.
+ * Sponsor logos and the institutional link appear where the theme offers them.
+ */
 export async function Footer({
   tenant,
+  locale,
   menu,
   generalData,
   theme,
   year,
 }: {
   tenant: Tenant;
+  locale: Locale;
   menu: NavigationMenu | null;
   generalData: GeneralData | null;
   theme: Pick<ThemeDef, 'features'>;
   /** The event's year, so that the page stays the same bytes all year round. */
   year: number;
 }) {
+  const f = theme.features;
   const t = await getTranslations('Footer');
   const tc = await getTranslations('Common');
-  const social = theme.features.socialLinks ? tenant.socialNetworks.filter((s) => s.url) : [];
   const sections = (menu?.sections ?? []).filter((s) => !s.isComponent);
+  const legalSections = sections.filter((s) => s.type === 1);
+  const copyright = generalData?.copyright || t('copyright', { year, holder: tenant.name });
+  const newWindow = tc('newWindow');
 
-  return (
-    <footer className={styles.footer}>
-      <div className={`container ${styles.grid}`}>
-        {sections.map((section, i) => (
-          <section key={i} className={styles.section} aria-labelledby={`footer-section-${i}`}>
-            <h2 id={`footer-section-${i}`} className={styles.heading}>
-              {section.text || (section.type === 1 ? t('legal') : t('comunication'))}
-            </h2>
-            <ul className={styles.links}>
-              {section.children
-                .filter((c) => !c.isComponent)
-                .map((child, j) => (
-                  <li key={j}>
-                    <MenuLink target={child.target} newWindowLabel={tc('newWindow')} className={styles.link}>
+  if (f.footer === 'compact') {
+    const links = (legalSections.length > 0 ? legalSections : sections).flatMap((s) => s.children.filter((c) => !c.isComponent));
+    return (
+      <footer className={`${styles.footer} ${styles.compactFooter}`} data-surface="footer" data-variant="compact">
+        <div className={`container ${styles.compactRow}`}>
+          <p className={styles.copyright}>{copyright}</p>
+          {links.length > 0 ? (
+            <nav aria-label={t('legal')}>
+              <ul className={styles.inlineLinks}>
+                {links.map((child, i) => (
+                  <li key={i}>
+                    <MenuLink target={child.target} newWindowLabel={newWindow} className={styles.link}>
                       {child.text}
                     </MenuLink>
                   </li>
                 ))}
-            </ul>
-          </section>
-        ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </footer>
+    );
+  }
 
+  const social = f.socialLinks ? tenant.socialNetworks.filter((s) => s.url) : [];
+  const menus = f.footer === 'menus';
+  const columns = menus
+    ? f.footerMenus.map((m) => <FooterMenuColumns key={m} menu={m} tenant={tenant} locale={locale} sections={sections} />)
+    : sections.map((section, i) => <SectionColumn key={i} section={section} id={`footer-section-${i}`} />);
+
+  return (
+    <footer className={styles.footer} data-surface="footer" data-variant={f.footer}>
+      <div className={`container ${styles.grid}`}>
+        {columns}
         {social.length > 0 ? (
           <section className={styles.section} aria-labelledby="footer-social">
             <h2 id="footer-social" className={styles.heading}>
@@ -59,7 +91,7 @@ export async function Footer({
                   <a href={s.url!} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                     <SocialIcon iconClass={s.icon_class} />
                     <span className="visually-hidden">
-                      {s.id} {tc('newWindow')}
+                      {s.id} {newWindow}
                     </span>
                   </a>
                 </li>
@@ -69,16 +101,144 @@ export async function Footer({
         ) : null}
       </div>
 
+      {f.footerSponsors ? <FooterSponsors tenantKey={tenant.key} locale={locale} /> : null}
+
       <div className={`container ${styles.bottom}`}>
-        {generalData?.legalLogo ? (
-          // Organiser's logo from the API: any URL, often SVG.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={generalData.legalLogo} alt={t('legalLogoAlt')} className={styles.legalLogo} height={40} />
+        {menus && legalSections.length > 0 ? (
+          <nav aria-label={t('legal')} className={styles.legalNav}>
+            <ul className={styles.inlineLinks}>
+              {legalSections.flatMap((s) =>
+                s.children
+                  .filter((c) => !c.isComponent)
+                  .map((child, j) => (
+                    <li key={`${s.text}-${j}`}>
+                      <MenuLink target={child.target} newWindowLabel={newWindow} className={styles.link}>
+                        {child.text}
+                      </MenuLink>
+                    </li>
+                  )),
+              )}
+            </ul>
+          </nav>
         ) : null}
-        <p className={styles.copyright}>
-          {generalData?.copyright || t('copyright', { year, holder: tenant.name })}
-        </p>
+        <div className={styles.bottomRow}>
+          <div className={styles.marks}>
+            {tenant.alternate_logo ? (
+              // The alternate logo is drawn for dark backgrounds, as the footer always is.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={tenant.alternate_logo} alt={tenant.name} className={styles.brandLogo} {...logoDimensions(tenant.alternate_logo, 40)} loading="lazy" />
+            ) : null}
+            {generalData?.legalLogo ? (
+              // Organiser's logo from the API: any URL, often SVG.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={generalData.legalLogo} alt={t('legalLogoAlt')} className={styles.legalLogo} height={40} loading="lazy" />
+            ) : null}
+          </div>
+          {f.institutionalLink ? (
+            <InstitutionalLink link={tenant.institutionalLink} caption={t('institutionalPortal')} newWindowLabel={newWindow} />
+          ) : null}
+          <p className={styles.copyright}>{copyright}</p>
+        </div>
       </div>
     </footer>
+  );
+}
+
+async function SectionColumn({ section, id, menu }: { section: LinkSection; id: string; menu?: FooterMenu }) {
+  const children = section.children.filter((c) => !c.isComponent);
+  if (children.length === 0) return null;
+  const t = await getTranslations('Footer');
+  const newWindow = (await getTranslations('Common'))('newWindow');
+  return (
+    <section className={styles.section} aria-labelledby={id} data-footer-menu={menu}>
+      <h2 id={id} className={styles.heading}>
+        {section.text || (section.type === 1 ? t('legal') : t('comunication'))}
+      </h2>
+      <ul className={styles.links}>
+        {children.map((child, j) => (
+          <li key={j}>
+            <MenuLink target={child.target} newWindowLabel={newWindow} className={styles.link}>
+              {child.text}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One of the `menus` footer's menus: one column, or one per CMS section for `information`. */
+async function FooterMenuColumns({
+  menu,
+  tenant,
+  locale,
+  sections,
+}: {
+  menu: FooterMenu;
+  tenant: Tenant;
+  locale: Locale;
+  sections: LinkSection[];
+}) {
+  if (menu === 'axes') return <AxesMenu tenantKey={tenant.key} locale={locale} />;
+  if (menu === 'information') {
+    // The CMS footer sections other than the legal one (that one is the row at the bottom).
+    return sections
+      .filter((s) => s.type !== 1)
+      .map((section, i) => <SectionColumn key={i} section={section} id={`footer-info-${i}`} menu="information" />);
+  }
+  const t = await getTranslations('Footer');
+  const entries: PrivateAreaEntry[] = [];
+  if (tenant.features.includes('user_profile')) {
+    entries.push(
+      { href: href('user'), label: t('myArea'), audience: 'all' },
+      { href: `${href('user')}#mis-actividades`, label: t('myActivities'), audience: 'all' },
+      { href: `${href('user')}#acreditacion`, label: t('accreditation'), audience: 'all' },
+    );
+  }
+  if (tenant.features.includes('login')) entries.push({ href: href('login'), label: t('signIn'), audience: 'anonymous' });
+  if (tenant.features.includes('register')) entries.push({ href: href('register'), label: t('signUp'), audience: 'anonymous' });
+  if (entries.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="footer-private-area" data-footer-menu="privateArea">
+      <h2 id="footer-private-area" className={styles.heading}>
+        {t('privateArea')}
+      </h2>
+      <ul className={styles.links}>
+        <PrivateAreaLinks entries={entries} className={styles.link} />
+      </ul>
+    </section>
+  );
+}
+
+/** The axes (topics) menu: GET /schedule/topics through the cached reader, each to /ejes/{slug}. */
+async function AxesMenu({ tenantKey, locale }: { tenantKey: string; locale: Locale }) {
+  let topics: Awaited<ReturnType<typeof getCachedTopics>> = [];
+  try {
+    topics = await getCachedTopics(tenantKey, locale);
+  } catch (error) {
+    console.error('[footer] topics could not be read', error);
+  }
+  if (topics.length === 0) return null;
+  const t = await getTranslations('Footer');
+  return (
+    <section className={styles.section} aria-labelledby="footer-axes" data-footer-menu="axes">
+      <h2 id="footer-axes" className={styles.heading}>
+        {t('axes')}
+      </h2>
+      <ul className={styles.links}>
+        {topics.map((topic) => (
+          <li key={topic.id}>
+            <Link href={href('topics', { slug: topic.slug })} className={styles.link}>
+              {topic.name}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href={href('topics')} className={`${styles.link} ${styles.allLink}`}>
+            {t('allAxes')}
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }

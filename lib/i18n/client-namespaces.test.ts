@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import es from '@/messages/es.json';
-import { CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces';
+import { ACCOUNT_CODE_DIRS, ACCOUNT_NAMESPACES, CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces';
 
 function hookFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,27 +13,49 @@ function hookFiles(dir: string): string[] {
   });
 }
 
-describe('client message namespaces', () => {
-  const files = ['app', 'components', 'lib'].flatMap((d) => hookFiles(path.join(process.cwd(), d)));
+const root = process.cwd();
+const inAccountCode = (file: string) => ACCOUNT_CODE_DIRS.some((d) => file.startsWith(path.join(root, d) + path.sep));
 
-  it('include every namespace read with the useTranslations hook', () => {
-    const used = new Set<string>();
-    for (const file of files) {
+describe('client message namespaces', () => {
+  const files = ['app', 'components', 'lib'].flatMap((d) => hookFiles(path.join(root, d)));
+
+  function used(filter: (file: string) => boolean): Set<string> {
+    const names = new Set<string>();
+    for (const file of files.filter(filter)) {
       const text = fs.readFileSync(file, 'utf8');
       expect(text, `${file} must name its namespace`).not.toMatch(/useTranslations\(\s*\)/);
-      for (const m of text.matchAll(/useTranslations\(\s*['"]([\w]+)['"]/g)) used.add(m[1]!);
+      for (const m of text.matchAll(/useTranslations\(\s*['"]([\w]+)['"]/g)) names.add(m[1]!);
     }
-    expect(used.size).toBeGreaterThan(5);
-    expect([...used].filter((ns) => !(CLIENT_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+    return names;
+  }
+
+  it('every page carries each namespace read with the useTranslations hook outside the account screens', () => {
+    const names = used((f) => !inAccountCode(f));
+    expect(names.size).toBeGreaterThan(5);
+    expect([...names].filter((ns) => !(CLIENT_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+  });
+
+  it('the account screens carry each namespace their components read', () => {
+    const names = used(inAccountCode);
+    expect(names.size).toBeGreaterThan(5);
+    const carried = [...CLIENT_NAMESPACES, ...ACCOUNT_NAMESPACES] as readonly string[];
+    expect([...names].filter((ns) => !carried.includes(ns))).toEqual([]);
+  });
+
+  it('the account route group adds the account namespaces', () => {
+    const layout = fs.readFileSync(path.join(root, 'app/[tenant]/[locale]/(account)/layout.tsx'), 'utf8');
+    expect(layout).toMatch(/pickClientMessages\(.*ACCOUNT_NAMESPACES\)/);
   });
 
   it('name namespaces that exist', () => {
-    for (const ns of CLIENT_NAMESPACES) expect(Object.keys(es)).toContain(ns);
+    for (const ns of [...CLIENT_NAMESPACES, ...ACCOUNT_NAMESPACES]) expect(Object.keys(es)).toContain(ns);
   });
 
   it('pick only those namespaces', () => {
     const picked = pickClientMessages(es);
     expect(Object.keys(picked).sort()).toEqual([...CLIENT_NAMESPACES].sort());
     expect(picked).not.toHaveProperty('Home');
+    expect(picked).not.toHaveProperty('Login');
+    expect(Object.keys(pickClientMessages(es, ACCOUNT_NAMESPACES)).sort()).toEqual([...CLIENT_NAMESPACES, ...ACCOUNT_NAMESPACES].sort());
   });
 });

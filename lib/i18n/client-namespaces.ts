@@ -2,7 +2,12 @@
  * The catalogue namespaces components read with the `useTranslations` hook — client components,
  * and shared components a client component may render. Only these travel to the browser with
  * each page; async server components translate with `getTranslations` on the server. A unit
- * test scans the code so this list cannot fall behind.
+ * test scans the code so these lists cannot fall behind.
+ *
+ * CLIENT_NAMESPACES go with every page (the tenant layout's provider). ACCOUNT_NAMESPACES go only
+ * with the account screens — sign-in, sign-up, passwords, validation, SSO and the private area,
+ * all under the `app/[tenant]/[locale]/(account)` route group, whose layout adds them — so that
+ * public pages do not carry some 18 KB of form texts they never show.
  */
 export const CLIENT_NAMESPACES = [
   'Activities',
@@ -12,6 +17,7 @@ export const CLIENT_NAMESPACES = [
   'Common',
   'Conferences',
   'Contact',
+  'Countdown',
   'CookieSettings',
   'Forms',
   'Header',
@@ -24,6 +30,30 @@ export const CLIENT_NAMESPACES = [
   'validation',
 ] as const;
 
-export function pickClientMessages<T extends Record<string, unknown>>(messages: T): Partial<T> {
-  return Object.fromEntries(Object.entries(messages).filter(([ns]) => (CLIENT_NAMESPACES as readonly string[]).includes(ns))) as Partial<T>;
+export const ACCOUNT_NAMESPACES = [
+  'Account',
+  'AccountExtra',
+  'AuthCommon',
+  'AuthErrors',
+  'ChangePassword',
+  'CustomerFields',
+  'Login',
+  'MyActivities',
+  'PasswordReset',
+  'Profile',
+  'Signup',
+  'Sso',
+  'TwoFactor',
+  'Validate',
+] as const;
+
+/** Where the components that read ACCOUNT_NAMESPACES live (checked by the unit test). */
+export const ACCOUNT_CODE_DIRS = ['components/auth', 'components/account', 'lib/auth', 'lib/account', 'app/[tenant]/[locale]/(account)'] as const;
+
+export function pickClientMessages<T extends Record<string, unknown>>(
+  messages: T,
+  extra: readonly string[] = [],
+): Partial<T> {
+  const wanted = new Set<string>([...CLIENT_NAMESPACES, ...extra]);
+  return Object.fromEntries(Object.entries(messages).filter(([ns]) => wanted.has(ns))) as Partial<T>;
 }

@@ -80,3 +80,22 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ token: null, customer: null });
   });
 });
+
+describe('session store: sign-in and forum cookie', () => {
+  it('signIn stores the token and loads the customer', async () => {
+    customerApi.getCustomer.mockResolvedValue(customer);
+    const store = createSessionStore({ rememberDays: 30 });
+    await expect(store.getState().signIn(api, 'fresh', true)).resolves.toEqual(customer);
+    expect(cookies.jar.get('auth')).toMatchObject({ value: 'fresh', attrs: { expires: 30 } });
+    expect(store.getState()).toMatchObject({ token: 'fresh', customer });
+  });
+
+  it('logout also drops the forum session cookie', async () => {
+    cookies.jar.set('auth', { value: 'tok', attrs: {} });
+    cookies.jar.set('forum_sid', { value: 'sid', attrs: {} });
+    customerApi.logout.mockResolvedValue(undefined);
+    const store = createSessionStore({ token: 'tok' });
+    await store.getState().logout(api);
+    expect(cookies.jar.has('forum_sid')).toBe(false);
+  });
+});

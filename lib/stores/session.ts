@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { isApiError } from '@/lib/api/errors';
 import { getCustomer, logout as apiLogout } from '@/lib/api/customer';
 import type { Customer, GeneralData, Venue } from '@/lib/api/schemas';
+import { removeForumCookie } from '@/lib/auth/forum-cookie';
 import { readAuthCookie, removeAuthCookie, writeAuthCookie } from '@/lib/session/auth-cookie';
 
 /**
@@ -24,11 +25,20 @@ export interface SessionActions {
   /** Stores a new token; the cookie expires after rememberDays only when `remember`. */
   setToken(token: string, remember: boolean): void;
   /**
+   * Signs in with a token the API just gave (login, two-factor, SSO): stores it like setToken
+   * and loads the customer, so the header greets them at once. Resolves with the customer (null
+   * when the API refused the token).
+   */
+  signIn(api: AxiosInstance, token: string, remember: boolean): Promise<Customer | null>;
+  /**
    * Loads the customer for the current token. A Forbidden answer empties the customer
    * (the transport has already cleared the cookie); any other error is re-thrown.
    */
   fetchCustomer(api: AxiosInstance): Promise<Customer | null>;
-  /** Tells the API, removes the cookie and empties the customer, even if the API call fails. */
+  /**
+   * Tells the API, removes the cookie (and the forum's session cookie) and empties the
+   * customer, even if the API call fails.
+   */
   logout(api: AxiosInstance): Promise<void>;
   /** Empties the session locally (after a 403 from any call). */
   clear(): void;
@@ -60,6 +70,11 @@ export function createSessionStore(init: Partial<SessionState> = {}) {
       set({ token });
     },
 
+    async signIn(api, token, remember) {
+      get().setToken(token, remember);
+      return get().fetchCustomer(api);
+    },
+
     async fetchCustomer(api) {
       const token = get().token ?? readAuthCookie();
       if (!token) {
@@ -86,6 +101,7 @@ export function createSessionStore(init: Partial<SessionState> = {}) {
         // The session ends locally whatever the API says: the token is dropped either way.
       } finally {
         removeAuthCookie();
+        removeForumCookie();
         set({ token: null, customer: null });
       }
     },

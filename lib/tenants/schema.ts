@@ -69,6 +69,14 @@ export const tenantSchema = z.object({
   socialNetworks: z.array(socialNetworkSchema).default([]),
   logo: relativeOrAbsoluteUrl,
   alternate_logo: relativeOrAbsoluteUrl.nullable().default(null),
+  /**
+   * The fixed external link to the organiser's institutional portal (SPEC §2 footer, in the
+   * themes that offer it). `label` is a proper name shown as is (e.g. "UPV/EHU").
+   */
+  institutionalLink: z
+    .object({ url: z.url({ protocol: /^https?$/ }), label: z.string().min(1) })
+    .nullable()
+    .default(null),
   /** Overrides API_BASE_URL for this tenant (server side). */
   apiBaseUrl: z.url().nullable().default(null),
   /** Overrides PUBLIC_API_BASE_URL for this tenant (what the browser calls). */

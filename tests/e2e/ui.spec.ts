@@ -252,4 +252,28 @@ test.describe('scroll restoration (SPEC §9)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agenda');
     await expect.poll(() => scrollY(page)).toBe(0);
   });
+
+  test('an in-page #anchor link scrolls to its target and stays there; back returns to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(site + '/ponentes');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A plain fragment link to the footer (Chrome fires popstate for it).
+    await page.evaluate(() => {
+      const footer = document.querySelector('footer')!;
+      footer.id = 'pie-e2e';
+      const a = document.createElement('a');
+      a.href = '#pie-e2e';
+      a.textContent = 'ir al pie';
+      a.id = 'anchor-e2e';
+      document.querySelector('main')!.prepend(a);
+    });
+    await page.locator('#anchor-e2e').click();
+    await expect(page).toHaveURL(/#pie-e2e$/);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
+    const there = await scrollY(page);
+    await page.waitForTimeout(300); // a wrong restore would jump back to 0 meanwhile
+    expect(await scrollY(page)).toBe(there);
+    await page.goBack();
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
 });

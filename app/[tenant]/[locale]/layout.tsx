@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { ChunkReload } from '@/components/app/ChunkReload';
 import { LoadingBar } from '@/components/app/LoadingBar';
 import { NetworkStatus } from '@/components/app/NetworkStatus';
+import { ScrollRestoration } from '@/components/app/ScrollRestoration';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { getCachedGeneralData, getCachedMenu, getCachedVenues } from '@/lib/api/public';
@@ -16,6 +17,7 @@ import { tenantOrigin } from '@/lib/seo/urls';
 import { SessionProvider } from '@/lib/stores/session-context';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 import { resolveTheme } from '@/themes';
+import { preloadThemeFonts } from '@/themes/fonts/preload';
 import '@/themes/base.css';
 
 // Public pages: rendered on first request per tenant and language, then served from the
@@ -48,6 +50,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
     getCachedVenues(tenant.key, locale),
   ]);
   const theme = resolveTheme(tenant.cssName);
+  preloadThemeFonts(theme.id);
   const t = await getTranslations('Common');
   const fonts = {
     '--tenant-font-base': `'${tenant.cssBaseFont}'`,
@@ -77,12 +80,14 @@ export default async function TenantLayout({ children, params }: { children: Rea
             </a>
             <LoadingBar />
             <ChunkReload />
-            <Header tenant={tenant} locale={locale} menu={headerMenu} venues={venues} theme={theme} />
+            <ScrollRestoration />
+            <Header tenant={tenant} locale={locale} menu={headerMenu} venues={venues} theme={theme} generalData={generalData} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>
             <Footer
               tenant={tenant}
+              locale={locale}
               menu={footerMenu}
               generalData={generalData}
               theme={theme}

@@ -1,0 +1,38 @@
+'use client';
+
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslations } from 'next-intl';
+import { PdfDownload } from './PdfDownload';
+import styles from './Account.module.css';
+
+/**
+ * Accreditation: the QR code the entrance scans (the payload is also said as text, for screen
+ * readers and for reading it out at the desk) and the PDF to print or keep on the phone.
+ */
+export function AccreditationCard({ qr, available, fileName }: { qr: string | null; available: boolean; fileName: string }) {
+  const t = useTranslations('Account');
+  if (!available || !qr) {
+    return (
+      <div className={styles.notice}>
+        <p>{t('accreditation.unavailable')}</p>
+        <p>{t('accreditation.unavailableHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.accreditation}>
+      <figure className={styles.qr}>
+        <div role="img" aria-label={t('accreditation.qrLabel')} className={styles.qrCode}>
+          <QRCodeSVG value={qr} size={208} level="M" marginSize={2} aria-hidden="true" />
+        </div>
+        <figcaption className={styles.qrCaption}>
+          {t('accreditation.codeLabel')} <span className={styles.qrPayload}>{qr}</span>
+        </figcaption>
+      </figure>
+      <div className={styles.accreditationText}>
+        <p>{t('accreditation.intro')}</p>
+        <PdfDownload kind="accreditation" fileName={fileName} label={t('accreditation.download')} />
+      </div>
+    </div>
+  );
+}

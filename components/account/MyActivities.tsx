@@ -1,0 +1,180 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { getBrowserApi } from '@/lib/api/browser';
+import { discardPendingRegistration } from '@/lib/api/customer';
+import { isApiError } from '@/lib/api/errors';
+import type { ActivityItem, PendingItem } from '@/lib/account/activities';
+import { Link } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
+import { useAccount } from './AccountProvider';
+import { Dialog } from './Dialog';
+import { isConnectionFailure, useErrorText, useFocusAfterRender, useSubmitGuard } from './form-kit';
+import formStyles from '@/components/forms/Form.module.css';
+import styles from './Account.module.css';
+
+/**
+ * My activities (SPEC §4): the sessions the customer is registered for, and the registrations
+ * left half-way, which can be resumed (the session's page) or discarded after a confirmation.
+ */
+export function MyActivities({ registered, pending: initialPending }: { registered: ActivityItem[]; pending: PendingItem[] }) {
+  const t = useTranslations('MyActivities');
+  const tAccount = useTranslations('Account');
+  const [pending, setPending] = useState(initialPending);
+  const [confirming, setConfirming] = useState<PendingItem | null>(null);
+  const [error, setError] = useState<string[] | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { pending: discarding, run } = useSubmitGuard();
+  const message = useErrorText();
+  const { sessionExpired } = useAccount();
+  const [alertRef, focusAlert] = useFocusAfterRender<HTMLDivElement>();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const discard = (item: PendingItem) =>
+    run(async () => {
+      setError(null);
+      setDone(null);
+      try {
+        await discardPendingRegistration(getBrowserApi(), item.uuid);
+        setPending((list) => list.filter((p) => p.uuid !== item.uuid));
+        setConfirming(null);
+        setDone(t('discarded', { title: item.title }));
+        focusAlert();
+      } catch (e) {
+        if (isApiError(e) && e.code === 'forbidden') return sessionExpired();
+        const notFound = isApiError(e) && (e.code === 'not_found' || e.fieldErrors.uuid?.includes('registration.not_found'));
+        setConfirming(null);
+        if (notFound) {
+          // Already gone (another tab, or it expired): the list follows the API.
+          setPending((list) => list.filter((p) => p.uuid !== item.uuid));
+          setError([message('registration.not_found')]);
+        } else {
+          setError([t('discardFailed', { title: item.title }), isConnectionFailure(e) ? tAccount('networkHint') : tAccount('retryHint')]);
+        }
+        focusAlert();
+      }
+    });
+
+  return (
+    <>
+      <section aria-labelledby="activities-registered" className={styles.subsection}>
+        <h3 id="activities-registered" className={styles.subheading}>
+          {t('registeredTitle')}
+        </h3>
+        {registered.length === 0 ? (
+          <div className={styles.empty}>
+            <p>{t('registeredEmpty')}</p>
+            <Link href={href('agenda')} className="button button-secondary">
+              {t('toAgenda')}
+            </Link>
+          </div>
+        ) : (
+          <ul className={styles.cards}>
+            {registered.map((item) => (
+              <li key={item.id} className={styles.card}>
+                <h4 className={styles.cardTitle}>
+                  <Link href={href('session', { slug: item.slug })}>{item.title}</Link>
+                </h4>
+                <When item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="activities-pending" className={styles.subsection}>
+        <h3 id="activities-pending" className={styles.subheading}>
+          {t('pendingTitle')}
+        </h3>
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role={error ? 'alert' : 'status'}
+          className={error || done ? `${formStyles.message} ${error ? formStyles.messageError : formStyles.messageSuccess}` : undefined}
+        >
+          {(error ?? (done ? [done] : [])).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+        {pending.length === 0 ? (
+          <p className={styles.empty}>{t('pendingEmpty')}</p>
+        ) : (
+          <>
+            <p className={styles.lead}>{t('pendingIntro')}</p>
+            <ul className={styles.cards}>
+              {pending.map((item) => (
+                <li key={item.uuid} className={styles.card}>
+                  <h4 className={styles.cardTitle}>{item.title}</h4>
+                  <When item={item} />
+                  <p className={styles.missing}>{t(`missing.${item.missing}`)}</p>
+                  <div className={styles.cardActions}>
+                    <Link href={href('session', { slug: item.slug })} className="button">
+                      {t('resume')}
+                      <span className="visually-hidden">: {item.title}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => {
+                        setError(null);
+                        setDone(null);
+                        setConfirming(item);
+                      }}
+                    >
+                      {t('discard')}
+                      <span className="visually-hidden">: {item.title}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('confirmTitle')}
+        description={<p>{t('confirmText', { title: confirming?.title ?? '' })}</p>}
+        initialFocus={cancelRef}
+      >
+        <div className={styles.dialogActions}>
+          <button
+            type="button"
+            className={`button ${styles.danger}`}
+            aria-disabled={discarding || undefined}
+            onClick={() => confirming && discard(confirming)}
+          >
+            {discarding ? t('discarding') : t('confirmDiscard')}
+          </button>
+          <button ref={cancelRef} type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
+            {t('keep')}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function When({ item }: { item: ActivityItem }) {
+  const t = useTranslations('MyActivities');
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{t('when')}</dt>
+        <dd>
+          <time dateTime={item.startsAt}>{item.day}</time>, {item.time}{' '}
+          <abbr title={item.zoneLong}>{item.zone}</abbr>
+        </dd>
+      </div>
+      {item.room || item.venue ? (
+        <div>
+          <dt>{t('where')}</dt>
+          <dd>{[item.room, item.venue].filter(Boolean).join(' · ')}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { getBrowserApi } from '@/lib/api/browser';
+import { downloadPdf, type PdfKind } from '@/lib/api/customer';
+import { isApiError } from '@/lib/api/errors';
+import { progressPercent, saveBlob } from '@/lib/account/download';
+import { useAccount } from './AccountProvider';
+import { isConnectionFailure, useFocusAfterRender, useSubmitGuard } from './form-kit';
+import formStyles from '@/components/forms/Form.module.css';
+import styles from './Account.module.css';
+
+type State = { kind: 'idle' } | { kind: 'downloading'; percent: number | null } | { kind: 'done' } | { kind: 'failed'; lines: string[] };
+
+/**
+ * Downloads a PDF of the API (accreditation, certificate: binary, no timeout) with a progress
+ * bar, then hands it to the browser under `fileName`. The button is off while it runs; a
+ * failure is told next to it and can be retried.
+ */
+export function PdfDownload({ kind, fileName, label }: { kind: PdfKind; fileName: string; label: string }) {
+  const t = useTranslations('Account');
+  const id = useId();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const { pending, run } = useSubmitGuard();
+  const { sessionExpired } = useAccount();
+  const [alertRef, focusAlert] = useFocusAfterRender<HTMLDivElement>();
+
+  const start = () =>
+    run(async () => {
+      setState({ kind: 'downloading', percent: 0 });
+      try {
+        const blob = await downloadPdf(getBrowserApi(), kind, {
+          onProgress: (event) => setState({ kind: 'downloading', percent: progressPercent(event.loaded, event.total) }),
+        });
+        saveBlob(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), fileName);
+        setState({ kind: 'done' });
+      } catch (error) {
+        if (isApiError(error) && error.code === 'forbidden') return sessionExpired();
+        const unavailable = isApiError(error) && (error.code === 'not_found' || error.status === 409 || error.code === 'validation');
+        setState({
+          kind: 'failed',
+          lines: [
+            t('download.failed'),
+            unavailable ? t('download.unavailableHint') : isConnectionFailure(error) ? t('networkHint') : t('retryHint'),
+          ],
+        });
+        focusAlert();
+      }
+    });
+
+  const progressId = `${id}-progress`;
+  return (
+    <div className={styles.download}>
+      <button
+        type="button"
+        className={`button ${styles.downloadButton}`}
+        onClick={start}
+        // aria-disabled, not disabled: a keyboard user's focus stays on the button meanwhile.
+        aria-disabled={pending || undefined}
+        aria-describedby={state.kind === 'downloading' ? progressId : undefined}
+      >
+        <span aria-hidden="true">⤓</span> {pending ? t('download.running') : label}
+      </button>
+      {state.kind === 'downloading' ? (
+        <div className={styles.progress}>
+          <label htmlFor={progressId} className={styles.progressLabel}>
+            {state.percent === null ? t('download.progressUnknown') : t('download.progress', { percent: state.percent })}
+          </label>
+          <progress id={progressId} max={100} value={state.percent ?? undefined} className={styles.progressBar} />
+        </div>
+      ) : null}
+      <div
+        ref={alertRef}
+        tabIndex={-1}
+        role={state.kind === 'failed' ? 'alert' : 'status'}
+        className={
+          state.kind === 'failed' ? `${formStyles.message} ${formStyles.messageError}` : state.kind === 'done' ? styles.downloadDone : undefined
+        }
+      >
+        {state.kind === 'failed' ? state.lines.map((line) => <p key={line}>{line}</p>) : null}
+        {state.kind === 'done' ? <p>{t('download.done', { file: fileName })}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { validateEmail } from '@/lib/api/customer';
+import type { ValidateResponse } from '@/lib/api/schemas/customer';
+import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
+import { loginHref } from '@/lib/auth/redirect';
+import { Link } from '@/lib/i18n/navigation';
+import { readyBrowserApi } from '@/lib/auth/browser-api';
+import { useSession } from '@/lib/stores/session-context';
+import { FormAlert } from './FormStatus';
+import { ResendValidationForm } from './ResendValidationForm';
+import { useTokenFromPath } from './use-token';
+import styles from './Auth.module.css';
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'confirmed'; result: ValidateResponse }
+  | { kind: 'failed'; key: AuthErrorKey }
+  | { kind: 'missing' };
+
+/**
+ * `/validate/{token}` (SPEC §4): confirms the address once, in the browser, then says what
+ * happened. A bad, expired or used link gets a clear explanation and, where it helps, a form to
+ * get a new link; `/validate` alone explains and offers the same form.
+ */
+export function ValidateEmail({ token: initialToken }: { token: string | null }) {
+  const t = useTranslations('Validate');
+  const tCommon = useTranslations('AuthCommon');
+  const message = useAuthErrorMessage();
+  const clear = useSession((s) => s.clear);
+  const token = useTokenFromPath(initialToken);
+  const [state, setState] = useState<State>(initialToken ? { kind: 'checking' } : { kind: 'missing' });
+  const started = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    readyBrowserApi()
+      .then((api) => validateEmail(api, token))
+      .then((result) => {
+        // A confirmed new address ends the old session (SPEC §4): forget it here too.
+        if (result.kind === 'email_change') clear();
+        setState({ kind: 'confirmed', result });
+      })
+      .catch((error: unknown) => {
+        const failure = applyApiError(error, () => undefined, []);
+        const key = (failure.keys.find((k) => k.startsWith('token.')) as AuthErrorKey | undefined) ?? failure.formErrors[0] ?? 'error.unavailable';
+        setState({ kind: 'failed', key });
+      });
+  }, [token, clear]);
+
+  useEffect(() => {
+    if (state.kind !== 'checking') headingRef.current?.focus();
+  }, [state.kind]);
+
+  if (state.kind === 'checking') {
+    return (
+      <p className={styles.busy} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {t('checking')}
+      </p>
+    );
+  }
+
+  if (state.kind === 'confirmed') {
+    const emailChange = state.result.kind === 'email_change';
+    return (
+      <div className={styles.state}>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.resendTitle}>
+          {emailChange ? t('emailChangedTitle') : t('confirmedTitle')}
+        </h2>
+        <FormAlert tone="success">
+          <p>
+            {t.rich(emailChange ? 'emailChangedText' : 'confirmedText', {
+              email: state.result.email,
+              strong: (chunks) => <strong className={styles.email}>{chunks}</strong>,
+            })}
+          </p>
+        </FormAlert>
+        <p>
+          <Link href={loginHref({ notice: emailChange ? 'emailChanged' : 'validated' })} className="button">
+            {t('signIn')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  if (state.kind === 'missing') {
+    return (
+      <div className={styles.state}>
+        <p>{t('missing')}</p>
+        <ResendValidationForm />
+      </div>
+    );
+  }
+
+  const used = state.key === 'token.used';
+  const offerResend = state.key === 'token.invalid' || state.key === 'token.expired';
+  return (
+    <div className={styles.state}>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.resendTitle}>
+        {state.key === 'error.unavailable' ? t('unavailableTitle') : t('failedTitle')}
+      </h2>
+      <FormAlert tone="error">
+        <p>{message(state.key)}</p>
+        <p>{used ? t('usedHint') : offerResend ? t('expiredHint') : t('retryHint')}</p>
+      </FormAlert>
+      <p>
+        <Link href={loginHref()} className={used ? 'button' : styles.inlineLink}>
+          {tCommon('backToLogin')}
+        </Link>
+      </p>
+      {offerResend ? <ResendValidationForm /> : null}
+    </div>
+  );
+}

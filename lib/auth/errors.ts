@@ -1,0 +1,204 @@
+import { useTranslations } from 'next-intl';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '@/lib/api/errors';
+import type { CustomerErrorKey } from '@/lib/api/schemas/customer';
+import { useValidationMessage } from '@/components/forms/use-validation-message';
+import type { ValidationValues } from '@/lib/schemas/validation';
+import type es from '@/messages/es.json';
+
+/**
+ * The customer API's error keys (lib/api/schemas/customer.ts CUSTOMER_ERROR_KEYS) and the
+ * SPEC §5 `validation.<rule>` keys, turned into sentences of the visitor's language, plus one
+ * helper that spreads a failed call over a react-hook-form form.
+ *
+ * Usage in a client form:
+ *
+ *   const message = useAuthErrorMessage();
+ *   …
+ *   } catch (error) {
+ *     const failure = applyApiError(error, setError, ['email', 'password']);
+ *     // 422 keys of known fields are now field errors (their message is the key itself:
+ *     // render it with message(errors.email?.message)); the rest is for an alert:
+ *     setAlert(failure.formErrors);            // e.g. ['auth.failed'] or ['error.unavailable']
+ *     if (failure.keys.includes('signup.user_exists')) …
+ *   }
+ *   …
+ *   {alert.map((key) => <p key={key}>{message(key)}</p>)}
+ */
+
+type ApiErrorsKey = keyof (typeof es)['ApiErrors'];
+type AuthErrorsKey = keyof (typeof es)['AuthErrors'];
+
+/** Where a key's sentence lives in the catalogue. SPEC §8 texts are reused from `ApiErrors`. */
+export type CatalogueRef = { ns: 'ApiErrors'; key: ApiErrorsKey } | { ns: 'AuthErrors'; key: AuthErrorsKey };
+
+/**
+ * Every CUSTOMER_ERROR_KEYS entry → its message. Typed as a Record over the contract's keys, so
+ * adding a key to the contract fails the type check until it has a message here.
+ */
+export const CUSTOMER_ERROR_MESSAGES: Record<CustomerErrorKey, CatalogueRef> = {
+  'auth.failed': { ns: 'ApiErrors', key: 'loginError' },
+  'auth.email_not_verified': { ns: 'ApiErrors', key: 'emailNotVerified' },
+  'auth.propagation_required': { ns: 'AuthErrors', key: 'propagationRequired' },
+  'auth.propagation_failed': { ns: 'ApiErrors', key: 'propagationError' },
+  'signup.user_exists': { ns: 'ApiErrors', key: 'userExists' },
+  'signup.invalid_email': { ns: 'ApiErrors', key: 'invalidEmail' },
+  'signup.invitation_invalid': { ns: 'AuthErrors', key: 'invitationInvalid' },
+  'token.invalid': { ns: 'AuthErrors', key: 'tokenInvalid' },
+  'token.expired': { ns: 'AuthErrors', key: 'tokenExpired' },
+  'token.used': { ns: 'AuthErrors', key: 'tokenUsed' },
+  'two_factor.invalid_code': { ns: 'ApiErrors', key: 'wrongCode' },
+  'two_factor.expired': { ns: 'AuthErrors', key: 'codeExpired' },
+  'two_factor.too_many_attempts': { ns: 'AuthErrors', key: 'tooManyCodeAttempts' },
+  'password.current_wrong': { ns: 'AuthErrors', key: 'currentPasswordWrong' },
+  'email.taken': { ns: 'AuthErrors', key: 'emailTaken' },
+  'profile.photo_type': { ns: 'AuthErrors', key: 'photoType' },
+  'profile.photo_too_large': { ns: 'AuthErrors', key: 'photoTooLarge' },
+  'registration.not_found': { ns: 'AuthErrors', key: 'registrationNotFound' },
+};
+
+/**
+ * Failures that are not about the data typed: the API could not be reached or broke (network,
+ * timeout, 5xx, maintenance, an answer outside the contract → SPEC §8 "loading error"), the
+ * session ended (403), or too many attempts (429).
+ */
+export const GENERIC_ERROR_MESSAGES = {
+  'error.unavailable': { ns: 'ApiErrors', key: 'loadingError' },
+  'error.session_ended': { ns: 'AuthErrors', key: 'sessionEnded' },
+  'error.rate_limited': { ns: 'AuthErrors', key: 'tooManyRequests' },
+} as const satisfies Record<string, CatalogueRef>;
+export type GenericErrorKey = keyof typeof GENERIC_ERROR_MESSAGES;
+
+/** Anything `useAuthErrorMessage` can say: a customer key, a generic one or `validation.<rule>[?params]`. */
+export type AuthErrorKey = CustomerErrorKey | GenericErrorKey | `validation.${string}`;
+
+/** The catalogue entry of a non-validation key, or null for `validation.*` and unknown keys. */
+export function catalogueRefOf(key: string): CatalogueRef | null {
+  if (Object.hasOwn(CUSTOMER_ERROR_MESSAGES, key)) return CUSTOMER_ERROR_MESSAGES[key as CustomerErrorKey];
+  if (Object.hasOwn(GENERIC_ERROR_MESSAGES, key)) return GENERIC_ERROR_MESSAGES[key as GenericErrorKey];
+  return null;
+}
+
+/**
+ * Keys that speak about the whole attempt, never about one field, even when the API files them
+ * under a field (the demo API puts `auth.failed` on `email`): they go to the form's alert.
+ */
+export const FORM_LEVEL_KEYS: ReadonlySet<string> = new Set<CustomerErrorKey>([
+  'auth.failed',
+  'auth.email_not_verified',
+  'auth.propagation_failed',
+  'signup.user_exists',
+  'token.invalid',
+  'token.expired',
+  'token.used',
+  'two_factor.expired',
+  'two_factor.too_many_attempts',
+  'registration.not_found',
+]);
+
+/**
+ * A hook returning `(key) => sentence` for any AuthErrorKey (also a field error's message, which
+ * is a key). `validation.max?length=50` fills its placeholder; `values` fills the ones a 422's
+ * plain key lacks. An unknown key reads "Please check this field" (Forms.invalid).
+ * The namespaces ApiErrors, AuthErrors, validation and Forms are client namespaces.
+ */
+export function useAuthErrorMessage(): (key: string | undefined | null, values?: ValidationValues) => string {
+  const tApi = useTranslations('ApiErrors');
+  const tAuth = useTranslations('AuthErrors');
+  const validation = useValidationMessage();
+  return (key, values) => {
+    if (!key) return '';
+    const ref = catalogueRefOf(key);
+    if (ref) return ref.ns === 'ApiErrors' ? tApi(ref.key) : tAuth(ref.key);
+    return validation(key, values);
+  };
+}
+
+export interface ApiFailure {
+  /**
+   * 'validation': a 422 (field errors set, the rest in formErrors); 'unavailable': network,
+   * timeout, 5xx, maintenance or a broken answer; 'session_ended': 403 (the transport has already
+   * dropped the cookie); 'rate_limited': 429.
+   */
+  kind: 'validation' | 'unavailable' | 'session_ended' | 'rate_limited';
+  /** The form fields that received an error, in the order of `fields`: focus/summarise these. */
+  fields: string[];
+  /** Keys for the form's alert (role="alert"), each once: render with useAuthErrorMessage. */
+  formErrors: AuthErrorKey[];
+  /** Every key the answer carried (field and form level), to branch on (`signup.user_exists`). */
+  keys: string[];
+  /** Seconds from a 429's Retry-After, when given. */
+  retryAfterSeconds: number | null;
+}
+
+export interface ApplyApiErrorOptions {
+  /** API field name → form field, when they differ (`{ 'customer.email': 'email' }`). */
+  aliases?: Record<string, string>;
+  /** Keys that go to the alert although their field exists (added to FORM_LEVEL_KEYS). */
+  formLevelKeys?: readonly string[];
+}
+
+/**
+ * Spreads a failed API call over a react-hook-form form.
+ *
+ * A 422's `errors: { field: [key, …] }` become `setError(field, { type: 'server', message: key })`
+ * (the first key of each field) when the field is one of `fields` — matched by name, by alias,
+ * or by the last dotted segment (`customer.email` → `email`, `user.password` → `password`).
+ * Keys of other fields and FORM_LEVEL_KEYS go to `formErrors`. Any other failure gives one
+ * generic key (`error.unavailable` for the SPEC §8 loading error, `error.session_ended`,
+ * `error.rate_limited`). Values typed in the form are never touched.
+ *
+ *   applyApiError(new ApiError(…422, fieldErrors: { email: ['auth.failed'] }), setError, ['email', 'password'])
+ *     → { kind: 'validation', fields: [], formErrors: ['auth.failed'], keys: ['auth.failed'], … }
+ *   applyApiError(networkError, setError, ['email']) → { kind: 'unavailable', formErrors: ['error.unavailable'], … }
+ */
+export function applyApiError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  options: ApplyApiErrorOptions = {},
+): ApiFailure {
+  const failure = (kind: ApiFailure['kind'], key: GenericErrorKey, retryAfterSeconds: number | null = null): ApiFailure => ({
+    kind,
+    fields: [],
+    formErrors: [key],
+    keys: [key],
+    retryAfterSeconds,
+  });
+  if (!isApiError(error)) return failure('unavailable', 'error.unavailable');
+  if (error.code === 'forbidden') return failure('session_ended', 'error.session_ended');
+  if (error.status === 429) {
+    const header = error.response?.headers?.['retry-after'];
+    const seconds = Number.parseInt(String(header ?? ''), 10);
+    return failure('rate_limited', 'error.rate_limited', Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+  }
+  if (error.code !== 'validation') return failure('unavailable', 'error.unavailable');
+
+  const known = new Set<string>(fields);
+  const formLevel = new Set([...FORM_LEVEL_KEYS, ...(options.formLevelKeys ?? [])]);
+  const target = (apiField: string): string | null => {
+    const alias = options.aliases?.[apiField];
+    if (alias && known.has(alias)) return alias;
+    if (known.has(apiField)) return apiField;
+    const last = apiField.split('.').pop() ?? apiField;
+    return known.has(last) ? last : null;
+  };
+
+  const onFields = new Map<string, string>();
+  const formErrors: AuthErrorKey[] = [];
+  const keys: string[] = [];
+  for (const [apiField, list] of Object.entries(error.fieldErrors)) {
+    for (const key of list) if (!keys.includes(key)) keys.push(key);
+    const field = target(apiField);
+    const fieldKeys = list.filter((key) => !formLevel.has(key));
+    for (const key of list) {
+      if ((formLevel.has(key) || !field) && !formErrors.includes(key as AuthErrorKey)) formErrors.push(key as AuthErrorKey);
+    }
+    if (field && fieldKeys.length && !onFields.has(field)) onFields.set(field, fieldKeys[0]!);
+  }
+  const ordered = fields.filter((f) => onFields.has(f));
+  for (const field of ordered) setError(field, { type: 'server', message: onFields.get(field)! });
+  // A 422 that names nothing usable still has to say something.
+  if (ordered.length === 0 && formErrors.length === 0) formErrors.push('error.unavailable');
+  return { kind: 'validation', fields: ordered, formErrors, keys, retryAfterSeconds: null };
+}

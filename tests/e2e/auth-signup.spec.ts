@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, E2E } from './env';
+import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, MSG, SITE, STRONG_PASSWORD, uniqueEmail, waitForMail } from './auth-helpers';
+
+/**
+ * `/registro`, `/registro-invitacion` and `/validate/{token}` (SPEC §2, §4, §5, §8): the demo
+ * tenant asks for name, surname, a required phone and attendee type besides its optional fields,
+ * and has a register custom form ("Datos adicionales").
+ */
+
+const form = (page: Page) => ({
+  name: byLabel(page, 'Nombre'),
+  surname: byLabel(page, 'Apellidos'),
+  telephone: page.getByLabel('Teléfono móvil'),
+  userType: page.getByLabel('Tipo de asistente'),
+  email: page.getByLabel('Correo electrónico'),
+  password: byLabel(page, 'Contraseña'),
+  confirmation: page.getByLabel('Repite la contraseña'),
+  privacy: page.getByRole('checkbox', { name: /política de privacidad/ }),
+  data: page.getByLabel(/Autorizo el tratamiento de mis datos personales/),
+  submit: page.getByRole('button', { name: 'Crear cuenta', exact: true }),
+});
+
+async function fillValid(page: Page, email: string) {
+  const f = form(page);
+  await f.name.fill('Maialen');
+  await f.surname.fill('Urrutia');
+  await f.telephone.fill('612 345 678');
+  await f.userType.selectOption('attendee');
+  await f.email.fill(email);
+  await f.password.fill(STRONG_PASSWORD);
+  await f.confirmation.fill(STRONG_PASSWORD);
+  await f.privacy.check();
+  await f.data.check();
+}
+
+test('sign-up → the mailbox link → validate → login → greeting', async ({ page, request }) => {
+  const email = uniqueEmail('signup');
+  await page.goto(`${SITE}/registro`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Datos adicionales' })).toBeVisible();
+  await fillValid(page, email);
+  await byLabel(page, 'Restricciones alimentarias').selectOption('vegan');
+  await form(page).submit.click();
+  await expect(page.getByRole('heading', { name: 'Revisa tu bandeja de entrada' })).toBeFocused();
+  await expect(page.getByText(email)).toBeVisible();
+
+  const mail = await waitForMail(request, email, (m) => m.links.some((l) => l.includes('/validate/')));
+  await page.goto(SITE + linkPath(mail, '/validate/'));
+  await expect(page.getByRole('heading', { name: 'Cuenta confirmada' })).toBeVisible();
+  // The one-time token leaves the address bar once used.
+  await expect(page).toHaveURL(`${SITE}/validate`);
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(`${SITE}/iniciar-sesion?aviso=validated`);
+  await expect(page.getByText('Tu correo electrónico está confirmado. Ya puedes iniciar sesión.')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await byLabel(page, 'Contraseña').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page.getByText('Hola, Maialen')).toBeVisible();
+});
+
+test('every SPEC §5 violation at once, each with its message, typed values kept', async ({ page }) => {
+  await page.goto(`${SITE}/registro`);
+  const f = form(page);
+  await f.name.fill('Maialen');
+  await f.telephone.fill('512345678');
+  await f.email.fill('maialen@');
+  await f.password.fill('abcdefgh');
+  await f.confirmation.fill('abcdefgX');
+  await f.submit.click();
+  const summary = page.getByRole('region', { name: /Hay \d+ errores en el formulario/ });
+  await expect(summary).toBeFocused();
+  const expected: Array<[string, string]> = [
+    ['Apellidos', MSG.required],
+    ['Teléfono móvil', MSG.phone],
+    ['Tipo de asistente', MSG.required],
+    ['Correo electrónico', MSG.email],
+    ['Contraseña', MSG.password],
+    ['Repite la contraseña', MSG.confirmed],
+    ['Política de privacidad', MSG.required],
+    [
+      'Autorizo el tratamiento de mis datos personales para gestionar mi participación en el evento',
+      MSG.required,
+    ],
+  ];
+  for (const [label, message] of expected) {
+    await expect(summary.getByRole('link', { name: `${label}: ${message}` })).toBeVisible();
+  }
+  await expect(page.locator('#signup-telephone-error')).toHaveText(`Error: ${MSG.phone}`);
+  await expect(page.locator('#signup-passwordConfirmation-error')).toHaveText(`Error: ${MSG.confirmed}`);
+  await expect(f.name).toHaveValue('Maialen');
+  await expect(f.telephone).toHaveValue('512345678');
+  await expect(f.email).toHaveValue('maialen@');
+  await expect(f.password).toHaveValue('abcdefgh');
+});
+
+test('an existing account is sent to the login with a message (no email in the URL)', async ({ page }) => {
+  await page.goto(`${SITE}/registro`);
+  await fillValid(page, ACCOUNTS.attendee.email);
+  await form(page).submit.click();
+  await expect(page).toHaveURL(`${SITE}/iniciar-sesion?aviso=exists`);
+  await expect(page.getByText(MSG.userExists)).toBeVisible();
+});
+
+test('an address that cannot receive mail gets its message on the email field (API 422)', async ({ page }) => {
+  await page.goto(`${SITE}/registro`);
+  await fillValid(page, 'maialen@example.test');
+  await form(page).submit.click();
+  await expect(page.locator('#signup-email-error')).toHaveText(`Error: ${MSG.invalidEmail}`);
+  await expect(page.getByRole('region', { name: 'Hay un error en el formulario' })).toBeFocused();
+  await expect(form(page).password).toHaveValue(STRONG_PASSWORD);
+});
+
+test('a network failure shows the SPEC §8 message; a double click sends once', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/customer/signup', async (route) => {
+    calls += 1;
+    await new Promise((r) => setTimeout(r, 300));
+    await route.abort('internetdisconnected');
+  });
+  await page.goto(`${SITE}/registro`);
+  const email = uniqueEmail('offline');
+  await fillValid(page, email);
+  await form(page).submit.dblclick();
+  await expect(page.getByRole('alert').filter({ hasText: MSG.loadingError })).toBeVisible();
+  expect(calls).toBe(1);
+  await expect(form(page).email).toHaveValue(email);
+});
+
+test('invitation sign-up: the code comes from the link; a bad code is refused on its field', async ({ page }) => {
+  await page.goto(`${SITE}/registro-invitacion?code=INV-DEMO-9999`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro con invitación' })).toBeVisible();
+  const code = page.getByLabel('Código de invitación');
+  await expect(code).toHaveValue('INV-DEMO-9999');
+  await fillValid(page, uniqueEmail('inv-bad'));
+  await form(page).submit.click();
+  await expect(page.locator('#invitation-signup-invitationCode-error')).toHaveText(
+    'Error: El código de invitación no es válido o ya se ha usado.',
+  );
+  await code.fill('INV-DEMO-0007');
+  await form(page).submit.click();
+  await expect(page.getByRole('heading', { name: 'Revisa tu bandeja de entrada' })).toBeVisible();
+});
+
+test('/validate without a token explains and offers a new link; a bad token is explained', async ({ page }) => {
+  await page.goto(`${SITE}/validate`);
+  await expect(page.getByText(/Para confirmar tu cuenta, abre el enlace del correo/)).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail('resend'));
+  await page.getByRole('button', { name: 'Enviar el enlace de nuevo' }).click();
+  await expect(page.getByText(MSG.resentNeutral)).toBeVisible();
+
+  await page.goto(`${SITE}/validate/no-es-un-token-valido`);
+  await expect(page.getByRole('heading', { name: 'No hemos podido confirmar la dirección' })).toBeFocused();
+  await expect(page.getByText('El enlace no es válido. Comprueba que lo has copiado entero.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enviar un nuevo enlace de confirmación' })).toBeVisible();
+});
+
+test('a used link says so and points to the login', async ({ page, request }) => {
+  const email = uniqueEmail('used');
+  await page.goto(`${SITE}/registro`);
+  await fillValid(page, email);
+  await form(page).submit.click();
+  const mail = await waitForMail(request, email, (m) => m.links.some((l) => l.includes('/validate/')));
+  const path = linkPath(mail, '/validate/');
+  await page.goto(SITE + path);
+  await expect(page.getByRole('heading', { name: 'Cuenta confirmada' })).toBeVisible();
+  await page.goto(SITE + path);
+  await expect(page.getByText('Este enlace ya se ha usado.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeVisible();
+});
+
+test('an email-change link confirms the new address and asks to sign in with it', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'newmail');
+  const headers = { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' };
+  const login = await request.post(`${E2E.api}/customer/login`, { headers, data: { user: account } });
+  const { token } = (await login.json()) as { token: string };
+  const newEmail = uniqueEmail('changed');
+  const change = await request.post(`${E2E.api}/customer/change-email`, {
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+    data: { email: newEmail, emailConfirmation: newEmail },
+  });
+  expect(change.status()).toBe(204);
+  const mail = await waitForMail(request, newEmail, (m) => m.links.some((l) => l.includes('/validate/')));
+  await page.goto(SITE + linkPath(mail, '/validate/'));
+  await expect(page.getByRole('heading', { name: 'Nuevo correo confirmado' })).toBeVisible();
+  await expect(page.getByText(`Tu nueva dirección ${newEmail} está confirmada. Inicia sesión con ella.`)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Tu nuevo correo electrónico está confirmado. Inicia sesión con él.')).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(newEmail);
+  await byLabel(page, 'Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page.getByText('Hola, Prueba')).toBeVisible();
+});
+
+test('in Basque: the sign-up form speaks Basque', async ({ page }) => {
+  await page.goto(`${SITE}/eus/registro`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sortu kontu bat' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sortu kontua' }).click();
+  await expect(page.getByRole('region', { name: /errore/ })).toBeFocused();
+});

@@ -1,0 +1,57 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, E2E } from './env';
+import { byLabel, DEMO_TENANT_TOKEN, SITE, uniqueEmail } from './auth-helpers';
+
+/** Single sign-on (SPEC §2, §4): `/login-sso/{token}` and `/registro-sso/{token}`. */
+
+async function mintSsoToken(request: APIRequestContext, person: { email: string; name: string; surname: string }) {
+  const res = await request.post(`${E2E.api}/__demo/sso-token`, {
+    headers: { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' },
+    data: person,
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+test('an existing person signs in on arrival, with the 30-day cookie, and goes home', async ({ page, context, request }) => {
+  const token = await mintSsoToken(request, { email: ACCOUNTS.attendee.email, name: 'Ane', surname: 'Etxeberria' });
+  await page.goto(`${SITE}/login-sso/${token}`);
+  await expect(page).toHaveURL(`${SITE}/`);
+  await expect(page.getByText('Hola, Ane')).toBeVisible();
+  const auth = (await context.cookies()).find((c) => c.name === 'auth');
+  expect((auth!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
+});
+
+test('a new person completes the extra fields (prefilled, email read-only) and is signed in', async ({ page, request }) => {
+  const email = uniqueEmail('sso');
+  const token = await mintSsoToken(request, { email, name: 'Nerea', surname: 'Olabarria' });
+  await page.goto(`${SITE}/login-sso/${token}?redirect=%2Fagenda`);
+  await expect(page).toHaveURL(`${SITE}/registro-sso/${token}?redirect=%2Fagenda`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Completa tu registro' })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+  await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('readonly', '');
+  await expect(byLabel(page, 'Nombre')).toHaveValue('Nerea');
+  await expect(byLabel(page, 'Apellidos')).toHaveValue('Olabarria');
+  await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
+  await expect(page.getByRole('region', { name: /Hay \d+ errores en el formulario/ })).toBeFocused();
+  await page.getByLabel('Teléfono móvil').fill('698765432');
+  await page.getByLabel('Tipo de asistente').selectOption('speaker');
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+  await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
+  await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
+  await expect(page).toHaveURL(`${SITE}/agenda`);
+  await expect(page.getByText('Hola, Nerea')).toBeVisible();
+});
+
+test('an invalid token, or none, is explained with a link to the normal login', async ({ page }) => {
+  await page.goto(`${SITE}/login-sso/token-inventado`);
+  await expect(page.getByRole('heading', { name: 'No hemos podido iniciar tu sesión' })).toBeFocused();
+  await expect(page.getByText('El enlace no es válido. Comprueba que lo has copiado entero.')).toBeVisible();
+  await page.getByRole('link', { name: 'Iniciar sesión con correo y contraseña' }).click();
+  await expect(page).toHaveURL(`${SITE}/iniciar-sesion`);
+
+  await page.goto(`${SITE}/login-sso`);
+  await expect(page.getByText(/Este enlace de acceso está incompleto/)).toBeVisible();
+  await page.goto(`${SITE}/registro-sso`);
+  await expect(page.getByRole('link', { name: 'Iniciar sesión con correo y contraseña' })).toBeVisible();
+});
