@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Notice } from '@/components/ui/Notice';
@@ -22,6 +22,10 @@ export function useVenueFilter(multiVenue: boolean): { id: number; name: string 
 export function VenueScope({ venueIds, multiVenue, children }: { venueIds: number[]; multiVenue: boolean; children: ReactNode }) {
   const venue = useVenueFilter(multiVenue);
   if (venue && !venueIds.includes(venue.id)) return null;
+  // Marked for VenuePrepaint's rules, which hide it before first paint when another venue is chosen.
+  if (multiVenue && isValidElement(children) && typeof children.type === 'string') {
+    return cloneElement(children as React.ReactElement<Record<string, unknown>>, { 'data-venues': venueIds.join(' ') });
+  }
   return <>{children}</>;
 }
 

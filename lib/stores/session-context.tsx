@@ -11,7 +11,8 @@ import { createSessionStore, type SessionActions, type SessionState, type Sessio
 
 const SessionContext = createContext<SessionStore | null>(null);
 
-export const VENUE_STORAGE_KEY = 'ekitaldi:venue';
+import { VENUE_STORAGE_KEY } from './venue-key';
+export { VENUE_STORAGE_KEY };
 
 export interface BrowserSessionConfig {
   apiBaseUrl: string;

@@ -223,10 +223,11 @@ test.describe('frame', () => {
   });
 
   test('a venue chosen before the page became interactive still applies', async ({ page }) => {
-    // Hold the scripts back, as a slow phone on venue Wi-Fi would.
+    // Hold the scripts back, as a slow phone on venue Wi-Fi would (stylesheets, which block
+    // the first paint anyway, still arrive).
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route((url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'), async (route) => {
       await gate;
       await route.continue();
     });

@@ -7,6 +7,7 @@ import { ChunkReload } from '@/components/app/ChunkReload';
 import { LoadingBar } from '@/components/app/LoadingBar';
 import { NetworkStatus } from '@/components/app/NetworkStatus';
 import { ScrollRestoration } from '@/components/app/ScrollRestoration';
+import { VenuePrepaint } from '@/components/conferences/VenuePrepaint';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { getCachedGeneralData, getCachedMenu, getCachedVenues } from '@/lib/api/public';
@@ -58,11 +59,12 @@ export default async function TenantLayout({ children, params }: { children: Rea
   } as CSSProperties;
 
   return (
-    <html lang={LOCALE_META[locale].iso} data-theme={theme.id} style={fonts}>
+    <html lang={LOCALE_META[locale].iso} data-theme={theme.id} style={fonts} suppressHydrationWarning>
       <head>
         {tenant.stylesheet ? <link rel="stylesheet" href={tenant.stylesheet} precedence="tenant" /> : null}
       </head>
       <body>
+        <VenuePrepaint venueIds={venues.map((v) => v.id)} />
         <NextIntlClientProvider messages={pickClientMessages(await getMessages())}>
           <SessionProvider
             config={{
