@@ -22,8 +22,9 @@ export function useVenueFilter(multiVenue: boolean): { id: number; name: string 
 export function VenueScope({ venueIds, multiVenue, children }: { venueIds: number[]; multiVenue: boolean; children: ReactNode }) {
   const venue = useVenueFilter(multiVenue);
   if (venue && !venueIds.includes(venue.id)) return null;
-  // Marked for VenuePrepaint's rules, which hide it before first paint when another venue is chosen.
-  if (multiVenue && isValidElement(children) && typeof children.type === 'string') {
+  // Marked for VenuePrepaint's rules, which hide it before first paint when another venue is
+  // chosen: a DOM element takes the attribute; a component must put it on its root (ui/Group does).
+  if (multiVenue && isValidElement(children)) {
     return cloneElement(children as React.ReactElement<Record<string, unknown>>, { 'data-venues': venueIds.join(' ') });
   }
   return <>{children}</>;

@@ -34,15 +34,18 @@ export function Group({
   level = 2,
   focusable = false,
   children,
+  'data-venues': venues,
 }: {
   id: string;
   title: ReactNode;
   level?: HeadingLevel;
   focusable?: boolean;
   children: ReactNode;
+  /** set by VenueScope: the venues this group shows (hidden before first paint for another venue) */
+  'data-venues'?: string;
 }) {
   return (
-    <section className={level === 2 ? styles.group : styles.minorGroup} aria-labelledby={id}>
+    <section className={level === 2 ? styles.group : styles.minorGroup} aria-labelledby={id} data-venues={venues}>
       <GroupHeading id={id} level={level} focusable={focusable}>
         {title}
       </GroupHeading>

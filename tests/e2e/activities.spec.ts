@@ -81,6 +81,27 @@ test.describe('activities', () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
+  test('before the scripts run, only the chosen venue\'s days and cards are shown (nothing disappears later)', async ({ page }) => {
+    // Learn the second venue's id from the header's selector, then reload with the scripts held back.
+    await page.goto(E2E.host('localhost') + '/actividades');
+    const second = (await page.getByRole('combobox', { name: 'Sede' }).locator('option').nth(1).getAttribute('value'))!;
+    await page.evaluate((id) => localStorage.setItem('ekitaldi:venue', id), second);
+    await page.route((url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'), () => {
+      // never answered during this test: the page stays as the server sent it
+    });
+    await page.goto(E2E.host('localhost') + '/actividades', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-venue', second);
+    const scoped = page.locator('main [data-venues]');
+    await expect(scoped.first()).toBeAttached();
+    const shown = await scoped.evaluateAll((els) =>
+      els.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.getAttribute('data-venues')!.split(' ')),
+    );
+    const hidden = await scoped.evaluateAll((els) => els.filter((el) => getComputedStyle(el).display === 'none').length);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(hidden).toBeGreaterThan(0);
+    for (const venues of shown) expect(venues).toContain(second);
+  });
+
   test('/actividades-pasadas: earlier days, newest first, each linking to its page', async ({ page, request }) => {
     const venues = await api<{ id: number; name: string }[]>(request, '/schedule/venues');
     const past = (await api<ApiConference[]>(request, '/conferences/all?when=past')).filter((c) => c.venueId === venues[0]!.id);

@@ -195,7 +195,7 @@ test.describe('scroll restoration (SPEC §9)', () => {
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect.poll(() => scrollY(page)).toBe(2000);
     const card = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).nth(16).getByRole('link');
-    await card.scrollIntoViewIfNeeded();
+    await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
     const before = await scrollY(page);
     expect(before).toBeGreaterThan(1000);
     const name = (await card.textContent())!;
@@ -220,8 +220,11 @@ test.describe('scroll restoration (SPEC §9)', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(site + '/agenda');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agenda');
+    // Hydrated (the restoration is switched to manual on mount); the list may still re-render
+    // once the venue applies, so the scroll is retried if the element is replaced meanwhile.
+    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
     const talk = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 }).nth(12).getByRole('link');
-    await talk.scrollIntoViewIfNeeded();
+    await expect(async () => talk.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
     await page.mouse.wheel(0, 120);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(3000);
     // Let the position settle before reading it.
