@@ -12,7 +12,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { getBrowserApi } from '@/lib/stores/session-context';
 import { PasswordField } from './fields';
-import { AuthErrorSummary, FormAlert, type SummaryItem } from './FormStatus';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
+import { FormAlert } from './FormStatus';
 import { useFailureFocus, useSubmitOnce } from './use-auth-form';
 import { useHydrated } from './use-browser-value';
 import styles from './Auth.module.css';
@@ -68,7 +69,7 @@ export function ChangePasswordForm({ profileEnabled }: { profileEnabled: boolean
     });
 
   const labels = { currentPassword: t('current'), password: t('new'), passwordConfirmation: tSignup('passwordConfirmation') };
-  const summary: SummaryItem[] = FIELDS.filter((f) => errors[f]?.message).map((f) => ({
+  const summary: ErrorSummaryItem[] = FIELDS.filter((f) => errors[f]?.message).map((f) => ({
     targetId: `${ID}-${f}`,
     label: labels[f],
     message: message(errors[f]?.message),
@@ -88,7 +89,7 @@ export function ChangePasswordForm({ profileEnabled }: { profileEnabled: boolean
         })}
         aria-describedby={`${ID}-required-note`}
       >
-        {submitCount > 0 && !done ? <AuthErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
+        {submitCount > 0 && !done ? <ErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
         <p id={`${ID}-required-note`} className={styles.note}>
           {tCommon('requiredNote')}
         </p>

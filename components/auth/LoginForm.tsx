@@ -14,7 +14,8 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { getBrowserApi, useSession } from '@/lib/stores/session-context';
 import { CheckboxField, PasswordField, TextField } from './fields';
-import { AuthErrorSummary, FormAlert, type SummaryItem } from './FormStatus';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
+import { FormAlert } from './FormStatus';
 import { SignedInNotice } from './SignedInNotice';
 import { useFailureFocus, useSubmitOnce } from './use-auth-form';
 import { useBrowserValue, useHydrated } from './use-browser-value';
@@ -145,7 +146,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
     propagate: t('propagate'),
   };
   const fieldError = (name: (typeof FIELDS)[number]) => message(errors[name]?.message);
-  const summary: SummaryItem[] = FIELDS.filter((name) => errors[name]?.message).map((name) => ({
+  const summary: ErrorSummaryItem[] = FIELDS.filter((name) => errors[name]?.message).map((name) => ({
     targetId: `${ID}-${name}`,
     label: labels[name],
     message: fieldError(name),
@@ -171,7 +172,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
         })}
         aria-describedby={`${ID}-required-note`}
       >
-        {submitCount > 0 ? <AuthErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
+        {submitCount > 0 ? <ErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
         <p id={`${ID}-required-note`} className={styles.note}>
           {tCommon('requiredNote')}
         </p>

@@ -9,7 +9,8 @@ import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/aut
 import { emailOnlySchema, type EmailOnlyValues } from '@/lib/auth/schemas';
 import { getBrowserApi } from '@/lib/stores/session-context';
 import { TextField } from './fields';
-import { AuthErrorSummary, FormAlert } from './FormStatus';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { FormAlert } from './FormStatus';
 import { useFailureFocus, useSubmitOnce } from './use-auth-form';
 import { useHydrated } from './use-browser-value';
 import styles from './Auth.module.css';
@@ -74,7 +75,7 @@ export function ResendValidationForm({ id = 'resend' }: { id?: string }) {
         })}
       >
         {submitCount > 0 && emailError ? (
-          <AuthErrorSummary ref={summaryRef} id={`${id}-errors`} items={[{ targetId: `${id}-email`, label: tCommon('email'), message: emailError }]} />
+          <ErrorSummary ref={summaryRef} id={`${id}-errors`} items={[{ targetId: `${id}-email`, label: tCommon('email'), message: emailError }]} />
         ) : null}
         <TextField
           id={`${id}-email`}

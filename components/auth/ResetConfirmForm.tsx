@@ -12,7 +12,8 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { getBrowserApi } from '@/lib/stores/session-context';
 import { PasswordField } from './fields';
-import { AuthErrorSummary, FormAlert, type SummaryItem } from './FormStatus';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
+import { FormAlert } from './FormStatus';
 import { useFailureFocus, useSubmitOnce } from './use-auth-form';
 import { useHydrated } from './use-browser-value';
 import styles from './Auth.module.css';
@@ -89,7 +90,7 @@ export function ResetConfirmForm({ token }: { token: string | null }) {
   }
 
   const labels = { password: t('newPassword'), passwordConfirmation: tSignup('passwordConfirmation') };
-  const summary: SummaryItem[] = FIELDS.filter((f) => errors[f]?.message).map((f) => ({
+  const summary: ErrorSummaryItem[] = FIELDS.filter((f) => errors[f]?.message).map((f) => ({
     targetId: `${ID}-${f}`,
     label: labels[f],
     message: message(errors[f]?.message),
@@ -105,7 +106,7 @@ export function ResetConfirmForm({ token }: { token: string | null }) {
         focusSummary();
       })}
     >
-      {submitCount > 0 ? <AuthErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
+      {submitCount > 0 ? <ErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
       <PasswordField
         id={`${ID}-password`}
         label={labels.password}

@@ -11,7 +11,8 @@ import { emailOnlySchema, type EmailOnlyValues } from '@/lib/auth/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { getBrowserApi } from '@/lib/stores/session-context';
 import { TextField } from './fields';
-import { AuthErrorSummary, FormAlert } from './FormStatus';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { FormAlert } from './FormStatus';
 import { useFailureFocus, useSubmitOnce } from './use-auth-form';
 import { useHydrated } from './use-browser-value';
 import styles from './Auth.module.css';
@@ -92,7 +93,7 @@ export function ResetRequestForm() {
         })}
       >
         {submitCount > 0 && emailError ? (
-          <AuthErrorSummary ref={summaryRef} id={`${ID}-errors`} items={[{ targetId: `${ID}-email`, label: tCommon('email'), message: emailError }]} />
+          <ErrorSummary ref={summaryRef} id={`${ID}-errors`} items={[{ targetId: `${ID}-email`, label: tCommon('email'), message: emailError }]} />
         ) : null}
         <TextField
           id={`${ID}-email`}

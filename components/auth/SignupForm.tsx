@@ -18,7 +18,8 @@ import { getBrowserApi } from '@/lib/stores/session-context';
 import { CheckInbox } from './CheckInbox';
 import { CustomerFieldInputs, useCustomerFieldError, useCustomerFieldLabel } from './CustomerFieldInputs';
 import { CheckboxField, PasswordField, TextField } from './fields';
-import { AuthErrorSummary, FormAlert, type SummaryItem } from './FormStatus';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
+import { FormAlert } from './FormStatus';
 import { useFailureFocus, useSubmitOnce } from './use-auth-form';
 import { useHydrated } from './use-browser-value';
 import styles from './Auth.module.css';
@@ -131,7 +132,7 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
     return customer ? customerLabel(customer.name) : (own[name] ?? name);
   };
   const targetOf = (name: string) => (name.startsWith('survey.') ? fieldId(`${id}-survey`, name.slice(7)) : `${id}-${name}`);
-  const summary: SummaryItem[] = order
+  const summary: ErrorSummaryItem[] = order
     .map((name) => ({ name, message: errorText(name) }))
     .filter((e) => e.message)
     .map((e) => ({ targetId: targetOf(e.name), label: labelOf(e.name), message: e.message }));
@@ -207,7 +208,7 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
       })}
       aria-describedby={`${id}-required-note`}
     >
-      {submitCount > 0 ? <AuthErrorSummary ref={summaryRef} id={`${id}-errors`} items={summary} /> : null}
+      {submitCount > 0 ? <ErrorSummary ref={summaryRef} id={`${id}-errors`} items={summary} /> : null}
       <p id={`${id}-required-note`} className={styles.note}>
         {tCommon('requiredNote')}
       </p>

@@ -15,7 +15,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { getBrowserApi, useSession } from '@/lib/stores/session-context';
 import { CustomerFieldInputs, useCustomerFieldError, useCustomerFieldLabel } from './CustomerFieldInputs';
 import { CheckboxField } from './fields';
-import { AuthErrorSummary, FormAlert, type SummaryItem } from './FormStatus';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
+import { FormAlert } from './FormStatus';
 import { useFailureFocus, useSubmitOnce } from './use-auth-form';
 import { useHydrated } from './use-browser-value';
 import formStyles from '@/components/forms/Form.module.css';
@@ -119,7 +120,7 @@ export function SsoRegisterForm({
     const field = customerFields.find((f) => f.name === name);
     return field ? customerLabel(field.name) : name === 'privacyPolicy' ? tSignup('privacyPolicyLabel') : tSignup('dataAuthorization');
   };
-  const summary: SummaryItem[] = order
+  const summary: ErrorSummaryItem[] = order
     .filter((name) => errorText(name))
     .map((name) => ({ targetId: `${ID}-${name}`, label: labelOf(name), message: errorText(name) }));
 
@@ -192,7 +193,7 @@ export function SsoRegisterForm({
       })}
       aria-describedby={`${ID}-required-note`}
     >
-      {submitCount > 0 ? <AuthErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
+      {submitCount > 0 ? <ErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
       <p id={`${ID}-required-note`} className={styles.note}>
         {tCommon('requiredNote')}
       </p>

@@ -20,7 +20,8 @@ import {
 import { Link } from '@/lib/i18n/navigation';
 import { getBrowserApi, useSession } from '@/lib/stores/session-context';
 import { TextField } from './fields';
-import { AuthErrorSummary, FormAlert } from './FormStatus';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { FormAlert } from './FormStatus';
 import { useFailureFocus, useSubmitOnce } from './use-auth-form';
 import { useBrowserValue, useHydrated } from './use-browser-value';
 import styles from './Auth.module.css';
@@ -184,7 +185,7 @@ export function TwoFactorForm({ forumUrl }: { forumUrl: string | null }) {
         })}
       >
         {submitCount > 0 && codeError ? (
-          <AuthErrorSummary ref={summaryRef} id={`${ID}-errors`} items={[{ targetId: `${ID}-code`, label: t('code'), message: codeError }]} />
+          <ErrorSummary ref={summaryRef} id={`${ID}-errors`} items={[{ targetId: `${ID}-code`, label: t('code'), message: codeError }]} />
         ) : null}
         <TextField
           id={`${ID}-code`}

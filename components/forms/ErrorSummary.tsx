@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent } from 'react';
+import type { MouseEvent, Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './Form.module.css';
 
@@ -13,9 +13,21 @@ export interface ErrorSummaryItem {
 
 /**
  * Every error of the form at once, above it, each linking to its field (a click moves the focus
- * there, not just the scroll position). Focus itself goes to the first invalid field on submit.
+ * there, not just the scroll position). A form moves the focus after a failed submit either to
+ * its first invalid field or, through `ref`, to this summary (focusable with tabIndex -1), so a
+ * screen reader reads the whole list first.
  */
-export function ErrorSummary({ id, items, headingLevel = 2 }: { id: string; items: ErrorSummaryItem[]; headingLevel?: 2 | 3 }) {
+export function ErrorSummary({
+  id,
+  items,
+  headingLevel = 2,
+  ref,
+}: {
+  id: string;
+  items: ErrorSummaryItem[];
+  headingLevel?: 2 | 3;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('Forms');
   if (items.length === 0) return null;
@@ -29,7 +41,7 @@ export function ErrorSummary({ id, items, headingLevel = 2 }: { id: string; item
   };
 
   return (
-    <div className={styles.summary} aria-labelledby={`${id}-title`} role="region">
+    <div ref={ref} tabIndex={-1} className={styles.summary} aria-labelledby={`${id}-title`} role="region">
       <Heading id={`${id}-title`} className={styles.summaryTitle}>
         {t('errorSummary', { count: items.length })}
       </Heading>
