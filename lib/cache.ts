@@ -17,5 +17,5 @@ export function tenantLocaleTag(tenantKey: string, locale: Locale): string {
   return `tenant:${tenantKey}:${locale}`;
 }
 
-/** How long a cached public read is served before it is refreshed (REVALIDATE_SECONDS, default 300). */
+/** How long a cached public read is served before it is refreshed (REVALIDATE_SECONDS, default DEFAULT_REVALIDATE_SECONDS in lib/constants.ts). */
 export const REVALIDATE_SECONDS: number = getServerConfig().revalidateSeconds;

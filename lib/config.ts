@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_REVALIDATE_SECONDS } from '@/lib/constants';
 
 /**
  * Server-side settings, read from the environment at run time (never inlined at build time),
@@ -23,7 +24,7 @@ export function getServerConfig() {
     upstreamProbeTimeoutMs: intFromEnv('UPSTREAM_PROBE_TIMEOUT_MS', 1_500),
     authCookieDays: intFromEnv('AUTH_COOKIE_DAYS', 30),
     tenantsFile: process.env.TENANTS_FILE || path.join(process.cwd(), 'lib/tenants/demo-tenants.json'),
-    revalidateSeconds: intFromEnv('REVALIDATE_SECONDS', 300),
+    revalidateSeconds: intFromEnv('REVALIDATE_SECONDS', DEFAULT_REVALIDATE_SECONDS),
     maintenanceRetryAfterSeconds: intFromEnv('MAINTENANCE_RETRY_AFTER', 120),
     recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
   };

@@ -1,0 +1,20 @@
+/**
+ * Product constants, each written once. Safe on the server and in the browser (no environment
+ * reads here: the cache period is a server setting, read once in lib/cache.ts).
+ */
+
+/** The event's zone (SPEC §9: Central European time): every date and time is shown in it. */
+export const EVENT_TIME_ZONE = 'Europe/Madrid';
+
+/** The currency prices are written in (SPEC: tickets are sold in euros). */
+export const EVENT_CURRENCY = 'EUR';
+
+/**
+ * How long a cached public page or read is served before it is refreshed, when the
+ * REVALIDATE_SECONDS setting is not given. The setting itself is `REVALIDATE_SECONDS` in
+ * lib/cache.ts (server only).
+ */
+export const DEFAULT_REVALIDATE_SECONDS = 300;
+
+/** The portal's default language (defined with the locale table in lib/i18n/locales.ts). */
+export { DEFAULT_LOCALE } from '@/lib/i18n/locales';
