@@ -2,7 +2,7 @@ import { useLocale } from 'next-intl';
 import type { ConferenceSummary, Venue } from '@/lib/api/schemas';
 import { LOCALE_META } from '@/lib/i18n/locales';
 import { ConferenceCard } from '@/components/conferences/ConferenceCard';
-import { dayLabel } from '@/components/conferences/time';
+import { dayLabel } from '@/lib/i18n/format';
 import { groupByDate } from '@/components/conferences/select';
 import { VenueEmpty, VenueNote, VenueScope } from '@/components/conferences/VenueScope';
 import { CardGrid } from '@/components/ui/Card';

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterAction, FilterBar, FilterField, FilterNav, filterControlClass } from '@/components/ui/FilterBar';
 import { Group } from '@/components/ui/GroupHeading';
 import { Notice } from '@/components/ui/Notice';
-import { differsFromEventZone, viewerTimeZone, zoneName } from '@/components/conferences/time';
+import { differsFromEventZone, timeRange, viewerTimeZone, zoneName } from '@/lib/i18n/format';
 import {
   filtersToSearch,
   hasFilters,
@@ -115,15 +115,11 @@ export function AgendaBrowser({
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (zone && days.some((d) => d.sessions.some((s) => differsFromEventZone(zone, s.start)))) setViewerZone(zone);
   }, [days]);
-  const localFormat = useMemo(
-    () => (viewerZone ? new Intl.DateTimeFormat(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: viewerZone }) : null),
-    [iso, viewerZone],
-  );
   const localTime = (s: AgendaSession): string | null => {
-    if (!viewerZone || !localFormat || !differsFromEventZone(viewerZone, s.start)) return null;
+    if (!viewerZone || !differsFromEventZone(viewerZone, s.start)) return null;
     return tc('yourTime', {
-      time: `${localFormat.format(new Date(s.start))}–${localFormat.format(new Date(s.end))}`,
-      zone: zoneName(iso, viewerZone, s.start, 'short'),
+      time: timeRange(s.start, s.end, iso, viewerZone),
+      zone: zoneName(s.start, iso, 'short', viewerZone),
     });
   };
 

@@ -8,7 +8,7 @@ import { href } from '@/lib/routing/routes';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { LocalTime } from '@/components/conferences/LocalTime';
 import { Seating } from '@/components/conferences/Seating';
-import { EVENT_TIME_ZONE, clockTime, dayLabel, zoneName } from '@/components/conferences/time';
+import { clockTime, dayLabel, zoneName } from '@/lib/i18n/format';
 import { ChipList, TagChip } from '@/components/ui/ChipList';
 import { Fact, Facts } from '@/components/ui/Facts';
 import { Notice } from '@/components/ui/Notice';
@@ -38,8 +38,8 @@ export function SessionDetail({
   const common = useTranslations('Common');
   const format = useFormatter();
   const iso = LOCALE_META[locale].iso;
-  const from = clockTime(s.startsAt, iso, EVENT_TIME_ZONE);
-  const to = clockTime(s.endsAt, iso, EVENT_TIME_ZONE);
+  const from = clockTime(s.startsAt, iso);
+  const to = clockTime(s.endsAt, iso);
   const isBreak = s.format === 'break';
   const size = (kb: number) =>
     kb >= 1024
@@ -65,8 +65,8 @@ export function SessionDetail({
           <span aria-hidden="true">
             <time dateTime={s.startsAt}>{from}</time>–<time dateTime={s.endsAt}>{to}</time>
           </span>{' '}
-          <abbr title={zoneName(iso, EVENT_TIME_ZONE, s.startsAt, 'long')} className={styles.zone}>
-            {zoneName(iso, EVENT_TIME_ZONE, s.startsAt, 'short')}
+          <abbr title={zoneName(s.startsAt, iso, 'long')} className={styles.zone}>
+            {zoneName(s.startsAt, iso, 'short')}
           </abbr>
           <LocalTime start={s.startsAt} end={s.endsAt} className={styles.local} />
         </Fact>

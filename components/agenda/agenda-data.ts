@@ -1,5 +1,5 @@
 import type { ScheduleDay, Tag, Track } from '@/lib/api/schemas';
-import { EVENT_TIME_ZONE, dayLabel, zoneName } from '@/components/conferences/time';
+import { clockTime, dayLabel, shortDayLabel, zoneName } from '@/lib/i18n/format';
 
 /**
  * The agenda as the browser needs it: small, already formatted in the event's zone on the
@@ -40,15 +40,13 @@ export interface AgendaDay {
 
 export function buildAgendaDays(schedule: ScheduleDay[], { iso, tracks }: { iso: string; tracks: Track[] }): AgendaDay[] {
   const trackSlug = new Map(tracks.map((t) => [t.id, t.slug]));
-  const shortDay = new Intl.DateTimeFormat(iso, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const clock = new Intl.DateTimeFormat(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: EVENT_TIME_ZONE });
   return schedule.map((day) => {
     const at = day.conferences[0]?.startsAt ?? `${day.date}T12:00:00Z`;
     return {
       date: day.date,
       label: dayLabel(day.date, iso),
-      shortLabel: shortDay.format(new Date(`${day.date}T12:00:00Z`)),
-      zone: zoneName(iso, EVENT_TIME_ZONE, at, 'short'),
+      shortLabel: shortDayLabel(day.date, iso),
+      zone: zoneName(at, iso, 'short'),
       sessions: day.conferences.map((c) => ({
         id: c.id,
         slug: c.slug,
@@ -56,8 +54,8 @@ export function buildAgendaDays(schedule: ScheduleDay[], { iso, tracks }: { iso:
         ...(c.format === 'break' ? { isBreak: true as const } : {}),
         start: c.startsAt,
         end: c.endsAt,
-        from: clock.format(new Date(c.startsAt)),
-        to: clock.format(new Date(c.endsAt)),
+        from: clockTime(c.startsAt, iso),
+        to: clockTime(c.endsAt, iso),
         venueId: c.venueId,
         rooms: c.rooms.map((r) => r.name).join(', '),
         tags: c.tags.map((t) => t.slug),

@@ -7,7 +7,7 @@ import { LOCALE_META } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { LocalTime } from './LocalTime';
 import { Seating } from './Seating';
-import { EVENT_TIME_ZONE, clockTime, dayLabel, zoneName } from './time';
+import { clockTime, dayLabel, zoneName } from '@/lib/i18n/format';
 import styles from './Conferences.module.css';
 
 /**
@@ -32,8 +32,8 @@ export function ConferenceCard({
   const t = useTranslations('Conferences');
   const iso = LOCALE_META[useLocale()].iso;
   const rooms = c.rooms.map((r) => r.name).join(', ');
-  const from = clockTime(c.startsAt, iso, EVENT_TIME_ZONE);
-  const to = clockTime(c.endsAt, iso, EVENT_TIME_ZONE);
+  const from = clockTime(c.startsAt, iso);
+  const to = clockTime(c.endsAt, iso);
 
   return (
     <Card>
@@ -51,8 +51,8 @@ export function ConferenceCard({
         <span aria-hidden="true">
           <time dateTime={c.startsAt}>{from}</time>–<time dateTime={c.endsAt}>{to}</time>
         </span>{' '}
-        <abbr title={zoneName(iso, EVENT_TIME_ZONE, c.startsAt, 'long')} className={styles.zone}>
-          {zoneName(iso, EVENT_TIME_ZONE, c.startsAt, 'short')}
+        <abbr title={zoneName(c.startsAt, iso, 'long')} className={styles.zone}>
+          {zoneName(c.startsAt, iso, 'short')}
         </abbr>
         <LocalTime start={c.startsAt} end={c.endsAt} className={styles.localTime} />
       </p>

@@ -1,6 +1,7 @@
 import { getFormatter } from 'next-intl/server';
+import { validTimeZone } from '@/lib/i18n/format';
 import { CountdownClock } from './CountdownClock';
-import { countdownFillScript, startedAtRender, validTimeZone } from './countdown-time';
+import { countdownFillScript, startedAtRender } from './countdown-time';
 
 const COUNTDOWN_ID = 'event-countdown';
 

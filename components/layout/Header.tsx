@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { GeneralData, LinkEntry, NavigationMenu, Venue } from '@/lib/api/schemas';
+import { validTimeZone } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale, Tenant } from '@/lib/tenants/schema';
 import type { ThemeDef } from '@/themes';
 import { Countdown } from './Countdown';
-import { validTimeZone } from './countdown-time';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { logoDimensions } from './logo-size';
 import { MenuLink } from './MenuLink';

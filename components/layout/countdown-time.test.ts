@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pad2, countdownFillScript, remainingUntil, validTimeZone } from './countdown-time';
+import { pad2, countdownFillScript, remainingUntil } from './countdown-time';
 
 afterEach(() => vi.useRealTimers());
 
@@ -79,13 +79,5 @@ describe('the fill-in script', () => {
   it('does nothing when the box is missing', () => {
     document.body.innerHTML = '';
     expect(run).not.toThrow();
-  });
-});
-
-describe('validTimeZone', () => {
-  it('keeps a known zone and falls back to Madrid otherwise', () => {
-    expect(validTimeZone('America/Mexico_City')).toBe('America/Mexico_City');
-    expect(validTimeZone('Mars/Olympus')).toBe('Europe/Madrid');
-    expect(validTimeZone('')).toBe('Europe/Madrid');
   });
 });

@@ -41,14 +41,3 @@ export const pad2 = (n: number) => String(n).padStart(2, '0');
 export function countdownFillScript(elementId: string): string {
   return `(function(){var e=document.getElementById(${JSON.stringify(elementId)});if(!e)return;var r=Math.floor((+e.getAttribute('data-start')-Date.now())/1000);if(!(r>0)){e.hidden=true;return}var v={d:Math.floor(r/86400),h:Math.floor(r/3600)%24,m:Math.floor(r/60)%60,s:r%60};e.querySelectorAll('[data-unit]').forEach(function(x){var k=x.getAttribute('data-unit'),n=v[k];x.textContent=k==='d'?String(n):(n<10?'0':'')+n})})()`;
 }
-
-/** The time zone if Intl knows it, else the portal's (SPEC §9: Central European time). */
-export function validTimeZone(zone: string | null | undefined, fallback = 'Europe/Madrid'): string {
-  if (!zone) return fallback;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return fallback;
-  }
-}

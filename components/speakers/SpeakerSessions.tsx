@@ -6,7 +6,8 @@ import type { SpeakerDetail, Venue } from '@/lib/api/schemas';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
-import { byStart, zoneLabel } from '@/components/topics/session-time';
+import { byStart } from '@/components/topics/session-time';
+import { zoneName } from '@/lib/i18n/format';
 
 /** A speaker's sessions in time order: day, time (event zone, named once) and venue when there are several. */
 export async function SpeakerSessions({
@@ -26,7 +27,7 @@ export async function SpeakerSessions({
 
   return (
     <>
-      <Notice tone="quiet">{t('timeZone', { zone: zoneLabel(LOCALE_META[locale].iso, sorted[0]!.startsAt) })}</Notice>
+      <Notice tone="quiet">{t('timeZone', { zone: zoneName(sorted[0]!.startsAt, LOCALE_META[locale].iso, 'longGeneric') })}</Notice>
       <RowList>
         {sorted.map((session) => {
           const start = new Date(session.startsAt);

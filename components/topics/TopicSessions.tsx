@@ -7,7 +7,8 @@ import type { ConferenceSummary, Venue } from '@/lib/api/schemas';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
-import { dayInstant, groupByDay, zoneLabel } from './session-time';
+import { zoneName } from '@/lib/i18n/format';
+import { dayInstant, groupByDay } from './session-time';
 
 /**
  * An axis's sessions by day (a heading per day, h3 under the page's h2), each with its time in
@@ -31,7 +32,7 @@ export async function TopicSessions({
 
   return (
     <>
-      <Notice tone="quiet">{t('timeZone', { zone: zoneLabel(LOCALE_META[locale].iso, days[0]!.items[0]!.startsAt) })}</Notice>
+      <Notice tone="quiet">{t('timeZone', { zone: zoneName(days[0]!.items[0]!.startsAt, LOCALE_META[locale].iso, 'longGeneric') })}</Notice>
       {days.map((day) => (
         <Group
           key={day.date}

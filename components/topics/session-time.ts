@@ -1,15 +1,3 @@
-/** The event's zone (SPEC §9: Central European time); next-intl formats in it by default. */
-export const EVENT_TIME_ZONE = 'Europe/Madrid';
-
-/**
- * The zone's name in the visitor's language, to say once which clock the times follow:
- * zoneLabel('es-ES', '2023-05-08T09:00:00+02:00') → "hora de Europa central".
- */
-export function zoneLabel(iso: string, at: string, timeZone: string = EVENT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat(iso, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(at));
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-}
-
 /** Sessions in time order (ISO strings with offsets compare correctly only as dates). */
 export function byStart<T extends { startsAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));

@@ -13,6 +13,8 @@
  *   → "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid…END:VCALENDAR\r\n"
  */
 
+import { wallClock } from '@/lib/i18n/format';
+
 export interface CalendarEvent {
   /** Globally unique and stable across languages, e.g. "conference-24.demo@ekitaldi". */
   uid: string;
@@ -130,18 +132,8 @@ export function formatUtc(date: Date): string {
 
 /** formatLocal(new Date('2027-03-09T08:00:00Z'), 'Europe/Madrid') → '20270309T090000' */
 export function formatLocal(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}${get('month')}${get('day')}T${get('hour')}${get('minute')}${get('second')}`;
+  const w = wallClock(date, timeZone);
+  return `${w.year}${pad(w.month)}${pad(w.day)}T${pad(w.hour)}${pad(w.minute)}${pad(w.second)}`;
 }
 
 function dateProperty(name: 'DTSTART' | 'DTEND', iso: string, timeZone: string | undefined): string {

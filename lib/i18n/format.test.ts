@@ -90,6 +90,7 @@ describe('zones', () => {
     expect(validTimeZone('America/Mexico_City')).toBe('America/Mexico_City');
     expect(validTimeZone('Mars/Olympus')).toBe('Europe/Madrid');
     expect(validTimeZone(null)).toBe('Europe/Madrid');
+    expect(validTimeZone('')).toBe('Europe/Madrid');
     expect(validTimeZone('', 'UTC')).toBe('UTC');
   });
 });

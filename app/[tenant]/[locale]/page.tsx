@@ -8,18 +8,13 @@ import { SpeakersBlock } from '@/components/speakers/HomeSpeakersBlock';
 import { SponsorsBlock } from '@/components/sponsors/HomeSponsorsBlock';
 import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
 import { Link } from '@/lib/i18n/navigation';
+import { zoneName } from '@/lib/i18n/format';
 import { LOCALE_META } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { eventJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 import styles from './home.module.css';
-
-/** "Europe/Madrid" in Spanish → "hora de Europa central"; in English → "Central European Time". */
-function zoneName(timeZone: string, iso: string, at: string): string {
-  const parts = new Intl.DateTimeFormat(iso, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(at));
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-}
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
@@ -50,7 +45,7 @@ export default async function HomePage({ params }: { params: Promise<TenantParam
             <Fact term={t('when')}>
               {format.dateTimeRange(new Date(general.startsAt), new Date(general.endsAt), day)}{' '}
               <small className={styles.zone}>
-                {t('timeZone', { zone: zoneName(general.timeZone, LOCALE_META[locale].iso, general.startsAt) })}
+                {t('timeZone', { zone: zoneName(general.startsAt, LOCALE_META[locale].iso, 'longGeneric', general.timeZone) })}
               </small>
             </Fact>
             {venues.length > 0 ? <Fact term={t('where')}>{format.list(venues.map((v) => v.name))}</Fact> : null}

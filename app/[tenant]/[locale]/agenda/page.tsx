@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AgendaBrowser } from '@/components/agenda/AgendaBrowser';
 import { AgendaCalendarLinks } from '@/components/agenda/AgendaCalendarLinks';
 import { buildAgendaDays } from '@/components/agenda/agenda-data';
-import { EVENT_TIME_ZONE, zoneName } from '@/components/conferences/time';
+import { EVENT_TIME_ZONE } from '@/lib/constants';
+import { zoneName } from '@/lib/i18n/format';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Notice } from '@/components/ui/Notice';
 import { Page } from '@/components/ui/Page';
@@ -43,7 +44,7 @@ export default async function AgendaPage({ params }: { params: Promise<TenantPar
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('lead', { event: general.eventName })}>
-        <Notice tone="quiet">{t('timesIn', { zone: zoneName(iso, EVENT_TIME_ZONE, at, 'longGeneric'), timeZone: EVENT_TIME_ZONE })}</Notice>
+        <Notice tone="quiet">{t('timesIn', { zone: zoneName(at, iso, 'longGeneric'), timeZone: EVENT_TIME_ZONE })}</Notice>
       </PageHeader>
       {days.some((d) => d.sessions.length > 0) ? (
         <>
