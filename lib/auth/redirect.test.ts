@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, loginHref, noticeOf, redirectOf } from './redirect';
+import { REDIRECT_PAYLOADS } from '@/lib/routing/redirect-payloads';
+import { afterLoginPath, afterLoginTo, loginHref, noticeOf, redirectOf } from './redirect';
 
 describe('afterLoginPath', () => {
   it('follows a same-site redirect', () => {
@@ -29,5 +30,24 @@ describe('login links', () => {
     expect(noticeOf('?aviso=reset')).toBe('reset');
     expect(noticeOf('?aviso=<b>')).toBeNull();
     expect(redirectOf('?redirect=//x.com')).toBeNull();
+  });
+});
+
+describe('post-login redirect through the one gate', () => {
+  it('never leaves the site for any payload of the corpus', () => {
+    for (const payload of REDIRECT_PAYLOADS) {
+      const search = '?' + new URLSearchParams({ redirect: payload }).toString();
+      const target = afterLoginPath(search, 'es');
+      expect(new URL(target, 'https://portal.example/iniciar-sesion').host, payload).toBe('portal.example');
+      expect(target, payload).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it('lands home for the reported payloads', () => {
+    for (const p of ['/.//evil.com', '/%2e//evil.com', '/..//evil.com', '/usuario/..//evil.com', '/%2e%2e/%2e%2e//evil.com', '/%u2215%u2215evil.com']) {
+      expect(afterLoginPath('?' + new URLSearchParams({ redirect: p }), 'es'), p).toBe('/');
+    }
+    expect(afterLoginTo('/..//evil.com', 'en')).toBe('/en');
+    expect(redirectOf('?redirect=%2F.%2F%2Fevil.com')).toBeNull();
   });
 });

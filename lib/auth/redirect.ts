@@ -1,12 +1,14 @@
 import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/locales';
-import { safeRedirectPath } from '@/lib/routing/guards';
+import { sameSitePath } from '@/lib/routing/redirect-gate';
 import { href } from '@/lib/routing/routes';
 
 /**
  * Where a visitor goes after signing in, and the query flags the sign-in screens pass each
  * other. The `redirect` parameter is the page the login guard came from (middleware passes the
- * public path with its language prefix, e.g. `/en/usuario`); only same-site paths are kept.
+ * public path with its language prefix, e.g. `/en/usuario`); only what the one redirect gate
+ * (`lib/routing/redirect-gate.ts`) accepts is kept, so every screen that imports these
+ * functions (sign-in, two-factor, SSO, the signed-in "continue" link) is gated.
  */
 
 export const REDIRECT_PARAM = 'redirect';
@@ -28,7 +30,7 @@ export function afterLoginPath(search: string, locale: Locale): string {
 
 /** The same for a redirect kept elsewhere (the two-factor step keeps it in sessionStorage). */
 export function afterLoginTo(redirect: string | null | undefined, locale: Locale): string {
-  const wanted = safeRedirectPath(redirect);
+  const wanted = sameSitePath(redirect);
   // Never back to a sign-in screen: that would show the form (or "you are signed in") again.
   if (wanted && !isSignInScreen(wanted)) return wanted;
   return localizePath(locale, '/');
@@ -36,12 +38,13 @@ export function afterLoginTo(redirect: string | null | undefined, locale: Locale
 
 /** The same-site redirect of `search`, or null (to carry it from one sign-in screen to the next). */
 export function redirectOf(search: string): string | null {
-  return safeRedirectPath(new URLSearchParams(search).get(REDIRECT_PARAM));
+  return sameSitePath(new URLSearchParams(search).get(REDIRECT_PARAM));
 }
 
 const SIGN_IN_SCREENS = [href('login'), href('twoFactor'), '/login-sso', '/registro-sso'];
 
 function isSignInScreen(path: string): boolean {
+  // The gate already decoded and normalised the path; it is valid percent-encoding.
   const pathname = decodeURIComponent(path.split(/[?#]/)[0] ?? '');
   const parts = pathname.split('/').filter(Boolean);
   // drop a language prefix

@@ -1,4 +1,5 @@
 import type { Tenant } from '@/lib/tenants/schema';
+import { sameSitePath } from './redirect-gate';
 import type { RouteDef } from './routes';
 
 export type GuardResult = { kind: 'allow' } | { kind: 'login' } | { kind: 'home' };
@@ -17,22 +18,9 @@ export function checkGuards(def: RouteDef, tenant: Tenant, signedIn: boolean): G
 }
 
 /**
- * Accepts a post-login redirect only when it is a same-site relative path.
- *   "/usuario#acreditacion" → itself;  "//evil.com", "https://evil.com", "/\\evil.com",
- *   "javascript:alert(1)", "usuario" → null.
+ * Accepts a post-login redirect only when it is a same-site path: the one redirect gate
+ * (`redirect-gate.ts`) decides.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2048) return null;
-  if (!value.startsWith('/')) return null;
-  if (value.startsWith('//') || value.startsWith('/\\')) return null;
-  // Browsers treat backslashes and control characters leniently: refuse them outright.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  try {
-    const base = 'https://portal.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return null;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return null;
-  }
+  return sameSitePath(value);
 }
