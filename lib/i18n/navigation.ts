@@ -1,5 +1,5 @@
 import { createNavigation } from 'next-intl/navigation';
-import { PrefetchPolicyLink } from '@/components/app/PrefetchPolicyLink';
+import { PrefetchPolicyLink } from './prefetch-policy-link';
 import { routing } from './routing';
 
 /**
@@ -8,7 +8,7 @@ import { routing } from './routing';
  * encode non-ASCII paths such as /cambiar-contraseña).
  *
  * Link is next-intl's Link (it adds the locale prefix) with the SPEC §9 prefetch policy: no
- * prefetch on 2g or data-saving connections (components/app/PrefetchPolicyLink.tsx).
+ * prefetch on 2g or data-saving connections (prefetch-policy-link.tsx).
  */
 export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
 export const Link = PrefetchPolicyLink;

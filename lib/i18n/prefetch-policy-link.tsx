@@ -2,8 +2,8 @@
 
 import { forwardRef, useSyncExternalStore, type ComponentProps } from 'react';
 import { createNavigation } from 'next-intl/navigation';
-import { routing } from '@/lib/i18n/routing';
-import { prefetchAllowed, prefetchAllowedOnServer, subscribeToConnection } from './connection';
+import { prefetchAllowed, prefetchAllowedOnServer, subscribeToConnection } from '@/lib/ui/connection';
+import { routing } from './routing';
 
 const { Link: IntlLink } = createNavigation(routing);
 

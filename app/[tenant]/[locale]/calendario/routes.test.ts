@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import type { Conference, ScheduleDay } from '@/lib/api/schemas';
 import { tenantSchema } from '@/lib/tenants/schema';
-import { events, instantOf, parseIcs, prop, text } from './parse';
+import { events, instantOf, parseIcs, prop, text } from '@/lib/calendar/parse';
 
 const tenant = tenantSchema.parse({
   key: 'demo',

@@ -13,7 +13,7 @@ vi.mock('next-intl/navigation', () => ({
   }),
 }));
 
-const { PrefetchPolicyLink } = await import('./PrefetchPolicyLink');
+const { PrefetchPolicyLink } = await import('./prefetch-policy-link');
 
 function stubConnection(initial: { effectiveType?: string; saveData?: boolean }) {
   const listeners = new Set<() => void>();
