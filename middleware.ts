@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AUTH_COOKIE } from '@/lib/api/browser';
+import { AUTH_COOKIE } from '@/lib/session/cookies';
 import {
   detectFromAcceptLanguage,
   localeCookieAttributes,
@@ -120,6 +120,6 @@ function globalError(request: NextRequest, status: 404 | 503) {
 export const config = {
   runtime: 'nodejs',
   matcher: [
-    '/((?!_next/static|_next/image|health-check|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|mjs|map|woff2?|ttf|otf)$).*)',
+    '/((?!_next/static|_next/image|health-check|api/revalidate$|.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|mjs|map|woff2?|ttf|otf)$).*)',
   ],
 };

@@ -1,4 +1,4 @@
-import { getGeneralData } from '@/lib/api/customer';
+import { getGeneralData } from '@/lib/api/profile';
 import { isApiError } from '@/lib/api/errors';
 import { createApiClient } from '@/lib/api/client';
 import { getServerConfig } from '@/lib/config';

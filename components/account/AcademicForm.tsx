@@ -1,12 +1,11 @@
 'use client';
 
+import { profile } from '@/lib/api/browser-calls';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { ErrorSummaryItem } from '@/components/forms/ErrorSummary';
-import { getBrowserApi } from '@/lib/api/browser';
-import { saveCustomerExtra } from '@/lib/api/customer';
 import type { CustomerExtra } from '@/lib/api/schemas';
 import { academicBody, academicDefaults, academicSchema, type AcademicValues } from '@/lib/account/extra-schemas';
 import { applyApiError } from '@/lib/auth/errors';
@@ -50,7 +49,7 @@ export function AcademicForm({ extra }: { extra: CustomerExtra | null }) {
     run(async () => {
       setOutcome(null);
       try {
-        const saved = await saveCustomerExtra(getBrowserApi(), academicBody(values));
+        const saved = await profile.saveCustomerExtra(academicBody(values));
         reset(academicDefaults(saved));
         setOutcome({ kind: 'success', lines: [t('academic.saved')] });
         focusStatus();

@@ -6,7 +6,7 @@ import type { Customer } from '@/lib/api/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { removeAuthCookie } from '@/lib/session/auth-cookie';
-import { getBrowserApi, useSession } from '@/lib/stores/session-context';
+import { useSession } from '@/lib/stores/session-context';
 import styles from './Account.module.css';
 
 /** Why the private area stopped being shown while the page was open. */
@@ -69,7 +69,7 @@ export function AccountProvider({
   }, [clear, loginPath]);
 
   const refreshSessionCustomer = useCallback(() => {
-    fetchCustomer(getBrowserApi()).catch(() => {
+    fetchCustomer().catch(() => {
       // Only the header greeting would be stale; the page itself shows the saved data.
     });
   }, [fetchCustomer]);

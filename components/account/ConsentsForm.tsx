@@ -1,11 +1,10 @@
 'use client';
 
+import { profile } from '@/lib/api/browser-calls';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { getBrowserApi } from '@/lib/api/browser';
-import { updateCustomer } from '@/lib/api/customer';
 import { consentsSchema, type ConsentsValues } from '@/lib/account/settings-schemas';
 import { applyApiError } from '@/lib/auth/errors';
 import { useAccount } from './AccountProvider';
@@ -42,7 +41,7 @@ export function ConsentsForm() {
     run(async () => {
       setOutcome(null);
       try {
-        const updated = await updateCustomer(getBrowserApi(), values);
+        const updated = await profile.updateCustomer(values);
         setCustomer(updated);
         reset({ consentDataProcessing: updated.consentDataProcessing, consentAdvertising: updated.consentAdvertising });
         setOutcome({ kind: 'success', lines: [t('consents.saved')] });

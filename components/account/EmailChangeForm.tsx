@@ -1,12 +1,11 @@
 'use client';
 
+import { account } from '@/lib/api/browser-calls';
 import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ErrorSummaryItem } from '@/components/forms/ErrorSummary';
-import { getBrowserApi } from '@/lib/api/browser';
-import { changeEmail } from '@/lib/api/customer';
 import { emailChangeSchema, type EmailChangeValues } from '@/lib/account/settings-schemas';
 import { applyApiError } from '@/lib/auth/errors';
 import { useAccount } from './AccountProvider';
@@ -51,7 +50,7 @@ export function EmailChangeForm() {
       setOutcome(null);
       const email = values.email.trim();
       try {
-        await changeEmail(getBrowserApi(), { email, emailConfirmation: values.emailConfirmation.trim(), locale });
+        await account.changeEmail({ email, emailConfirmation: values.emailConfirmation.trim(), locale });
         endSession({ kind: 'emailChanged', email });
       } catch (error) {
         const failure = applyApiError(error, setError, [...FIELDS]);

@@ -1,9 +1,8 @@
 'use client';
 
+import { account } from '@/lib/api/browser-calls';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { getBrowserApi } from '@/lib/api/browser';
-import { discardPendingRegistration } from '@/lib/api/customer';
 import { isApiError } from '@/lib/api/errors';
 import type { ActivityItem, PendingItem } from '@/lib/account/activities';
 import { Link } from '@/lib/i18n/navigation';
@@ -36,7 +35,7 @@ export function MyActivities({ registered, pending: initialPending }: { register
       setError(null);
       setDone(null);
       try {
-        await discardPendingRegistration(getBrowserApi(), item.uuid);
+        await account.discardPendingRegistration(item.uuid);
         setPending((list) => list.filter((p) => p.uuid !== item.uuid));
         setConfirming(null);
         setDone(t('discarded', { title: item.title }));

@@ -1,9 +1,9 @@
 'use client';
 
+import { account } from '@/lib/api/browser-calls';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { getBrowserApi } from '@/lib/api/browser';
-import { downloadPdf, type PdfKind } from '@/lib/api/customer';
+import { type PdfKind } from '@/lib/api/account';
 import { isApiError } from '@/lib/api/errors';
 import { progressPercent, saveBlob } from '@/lib/account/download';
 import { useAccount } from './AccountProvider';
@@ -30,7 +30,7 @@ export function PdfDownload({ kind, fileName, label }: { kind: PdfKind; fileName
     run(async () => {
       setState({ kind: 'downloading', percent: 0 });
       try {
-        const blob = await downloadPdf(getBrowserApi(), kind, {
+        const blob = await account.downloadPdf(kind, {
           onProgress: (event) => setState({ kind: 'downloading', percent: progressPercent(event.loaded, event.total) }),
         });
         saveBlob(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), fileName);

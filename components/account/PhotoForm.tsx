@@ -1,11 +1,10 @@
 'use client';
 
+import { profile } from '@/lib/api/browser-calls';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { getBrowserApi } from '@/lib/api/browser';
-import { removeProfilePhoto, uploadProfilePhoto } from '@/lib/api/customer';
 import { checkPhoto, PHOTO_ACCEPT } from '@/lib/account/photo';
 import { firstFile, photoSchema, type PhotoValues } from '@/lib/account/settings-schemas';
 import { applyApiError } from '@/lib/auth/errors';
@@ -80,7 +79,7 @@ export function PhotoForm() {
       if (!file) return;
       setOutcome(null);
       try {
-        setCustomer(await uploadProfilePhoto(getBrowserApi(), file));
+        setCustomer(await profile.uploadProfilePhoto(file));
         reset({ photo: null });
         showPreview(null);
         setOutcome({ kind: 'success', lines: [t('photo.uploaded')] });
@@ -94,7 +93,7 @@ export function PhotoForm() {
     run(async () => {
       setOutcome(null);
       try {
-        setCustomer(await removeProfilePhoto(getBrowserApi()));
+        setCustomer(await profile.removeProfilePhoto());
         reset({ photo: null });
         showPreview(null);
         setOutcome({ kind: 'success', lines: [t('photo.removed')] });

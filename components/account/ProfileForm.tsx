@@ -1,12 +1,11 @@
 'use client';
 
+import { profile } from '@/lib/api/browser-calls';
 import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { ErrorSummaryItem } from '@/components/forms/ErrorSummary';
-import { updateCustomer } from '@/lib/api/customer';
-import { getBrowserApi } from '@/lib/api/browser';
 import { buildProfileSchema, profileBody, profileDefaults, type ProfileValues } from '@/lib/account/profile-schema';
 import { applyApiError } from '@/lib/auth/errors';
 import { CUSTOMER_FIELD_SPECS, type CustomerFieldOptions, type CustomerFieldUse } from '@/lib/auth/customer-fields';
@@ -66,7 +65,7 @@ export function ProfileForm({
     run(async () => {
       setOutcome(null);
       try {
-        const updated = await updateCustomer(getBrowserApi(), profileBody(values, fields));
+        const updated = await profile.updateCustomer(profileBody(values, fields));
         setCustomer(updated);
         refreshSessionCustomer();
         // What was typed is now what is saved (trimmed as the API keeps it).

@@ -1,12 +1,11 @@
 'use client';
 
+import { profile } from '@/lib/api/browser-calls';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { ErrorSummaryItem } from '@/components/forms/ErrorSummary';
-import { getBrowserApi } from '@/lib/api/browser';
-import { saveCustomerExtra } from '@/lib/api/customer';
 import type { CustomerExtra } from '@/lib/api/schemas';
 import { TRANSPORTS, travelBody, travelDefaults, travelSchema, type TravelValues } from '@/lib/account/extra-schemas';
 import { applyApiError } from '@/lib/auth/errors';
@@ -66,7 +65,7 @@ export function TravelForm({ extra }: { extra: CustomerExtra | null }) {
     run(async () => {
       setOutcome(null);
       try {
-        const saved = await saveCustomerExtra(getBrowserApi(), travelBody(values));
+        const saved = await profile.saveCustomerExtra(travelBody(values));
         reset(travelDefaults(saved));
         setOutcome({ kind: 'success', lines: [t('travel.saved')] });
         focusStatus();

@@ -1,11 +1,10 @@
 'use client';
 
+import { profile } from '@/lib/api/browser-calls';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { getBrowserApi } from '@/lib/api/browser';
-import { updateCustomer } from '@/lib/api/customer';
 import type { TwoFactorMethod } from '@/lib/api/schemas';
 import { twoFactorSchema, type TwoFactorValues } from '@/lib/account/settings-schemas';
 import { applyApiError } from '@/lib/auth/errors';
@@ -41,7 +40,7 @@ export function TwoFactorForm() {
     run(async () => {
       setOutcome(null);
       try {
-        const updated = await updateCustomer(getBrowserApi(), { twoFactorMethod: values.twoFactorMethod as TwoFactorMethod });
+        const updated = await profile.updateCustomer({ twoFactorMethod: values.twoFactorMethod as TwoFactorMethod });
         setCustomer(updated);
         reset({ twoFactorMethod: updated.twoFactorMethod });
         setOutcome({ kind: 'success', lines: [t(updated.twoFactorMethod === 'EMAIL' ? 'twoFactor.savedEmail' : 'twoFactor.savedNone')] });

@@ -1,11 +1,10 @@
 'use client';
 
+import { account } from '@/lib/api/browser-calls';
 import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { getBrowserApi } from '@/lib/api/browser';
-import { unsubscribe } from '@/lib/api/customer';
 import { unsubscribeSchema, type UnsubscribeValues } from '@/lib/account/settings-schemas';
 import { applyApiError } from '@/lib/auth/errors';
 import { useAccount } from './AccountProvider';
@@ -47,7 +46,7 @@ export function UnsubscribeSection() {
     run(async () => {
       setOutcome(null);
       try {
-        await unsubscribe(getBrowserApi());
+        await account.unsubscribe();
         setOpen(false);
         endSession({ kind: 'unsubscribed' });
       } catch (error) {

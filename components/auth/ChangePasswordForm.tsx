@@ -1,16 +1,15 @@
 'use client';
 
+import { account } from '@/lib/api/browser-calls';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { changePassword } from '@/lib/api/customer';
 import { applyApiError, useAuthErrorMessage, type ApiFailure } from '@/lib/auth/errors';
 import { loginHref } from '@/lib/auth/redirect';
 import { changePasswordSchema, type ChangePasswordValues } from '@/lib/auth/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
-import { getBrowserApi } from '@/lib/stores/session-context';
 import { PasswordField } from './fields';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
 import { FormAlert } from './FormStatus';
@@ -56,7 +55,7 @@ export function ChangePasswordForm({ profileEnabled }: { profileEnabled: boolean
       setFailure(null);
       setDone(false);
       try {
-        await changePassword(getBrowserApi(), values);
+        await account.changePassword(values);
         reset(EMPTY);
         setDone(true);
         focusAlert();

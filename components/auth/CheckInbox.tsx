@@ -1,12 +1,11 @@
 'use client';
 
+import { auth } from '@/lib/api/browser-calls';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { resendValidation } from '@/lib/api/customer';
 import { useAuthErrorMessage } from '@/lib/auth/errors';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
-import { getBrowserApi } from '@/lib/stores/session-context';
 import { FormAlert } from './FormStatus';
 import styles from './Auth.module.css';
 
@@ -29,7 +28,7 @@ export function CheckInbox({ email }: { email: string }) {
     inFlight.current = true;
     setState('sending');
     try {
-      await resendValidation(getBrowserApi(), email, locale);
+      await auth.resendValidation(email, locale);
       setState('sent');
     } catch {
       setState('failed');

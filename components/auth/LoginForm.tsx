@@ -1,10 +1,10 @@
 'use client';
 
+import { auth } from '@/lib/api/browser-calls';
 import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { login, resendValidation } from '@/lib/api/customer';
 import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
 import { holdForumCredentials, signInToForum } from '@/lib/auth/forum';
 import { afterLoginPath, noticeOf, redirectOf, type LoginNotice } from '@/lib/auth/redirect';
@@ -12,7 +12,7 @@ import { loginSchema, type LoginValues } from '@/lib/auth/schemas';
 import { savePendingTwoFactor } from '@/lib/auth/two-factor-storage';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
-import { getBrowserApi, useSession } from '@/lib/stores/session-context';
+import { useSession } from '@/lib/stores/session-context';
 import { CheckboxField, PasswordField, TextField } from './fields';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
 import { FormAlert } from './FormStatus';
@@ -77,9 +77,8 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
   const finish = async (token: string, values: { email: string; password: string; remember: boolean }) => {
     setSignedInHere(true);
     setLeaving(true);
-    const api = getBrowserApi();
     try {
-      await signIn(api, token, values.remember);
+      await signIn(token, values.remember);
     } catch {
       // The customer loads again on the next page; the token is stored already.
     }
@@ -92,7 +91,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
       const values = schema.parse(raw);
       setAlert(null);
       try {
-        const answer = await login(getBrowserApi(), {
+        const answer = await auth.login({
           user: { email: values.email, password: values.password, ...(requirePropagation ? { propagate: values.propagate } : {}) },
         });
         if (answer.twoFactorRequired && answer.challenge) {
@@ -130,7 +129,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
     if (alert?.kind !== 'unverified' || alert.resending) return;
     setAlert({ ...alert, resending: true });
     try {
-      await resendValidation(getBrowserApi(), alert.email, locale);
+      await auth.resendValidation(alert.email, locale);
       setAlert({ ...alert, resending: false, resent: true });
     } catch {
       setAlert({ kind: 'keys', keys: ['error.unavailable'] });

@@ -1,13 +1,12 @@
 'use client';
 
+import { auth } from '@/lib/api/browser-calls';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { resendValidation } from '@/lib/api/customer';
 import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
 import { emailOnlySchema, type EmailOnlyValues } from '@/lib/auth/schemas';
-import { getBrowserApi } from '@/lib/stores/session-context';
 import { TextField } from './fields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormAlert } from './FormStatus';
@@ -46,7 +45,7 @@ export function ResendValidationForm({ id = 'resend' }: { id?: string }) {
       setAlert([]);
       setSent(false);
       try {
-        await resendValidation(getBrowserApi(), email, locale);
+        await auth.resendValidation(email, locale);
         setSent(true);
         focusAlert();
       } catch (error) {

@@ -1,16 +1,15 @@
 'use client';
 
+import { auth } from '@/lib/api/browser-calls';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { resetPassword } from '@/lib/api/customer';
 import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
 import { loginHref } from '@/lib/auth/redirect';
 import { newPasswordSchema, type NewPasswordValues } from '@/lib/auth/schemas';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
-import { getBrowserApi } from '@/lib/stores/session-context';
 import { PasswordField } from './fields';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
 import { FormAlert } from './FormStatus';
@@ -54,7 +53,7 @@ export function ResetConfirmForm({ token }: { token: string | null }) {
       const values = newPasswordSchema.parse(raw);
       setAlert([]);
       try {
-        await resetPassword(getBrowserApi(), { token, ...values });
+        await auth.resetPassword({ token, ...values });
         setLeaving(true);
         router.push(loginHref({ notice: 'reset' }));
       } catch (error) {

@@ -1,15 +1,14 @@
 'use client';
 
+import { auth } from '@/lib/api/browser-calls';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { requestPasswordReset } from '@/lib/api/customer';
 import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
 import { loginHref } from '@/lib/auth/redirect';
 import { emailOnlySchema, type EmailOnlyValues } from '@/lib/auth/schemas';
 import { Link } from '@/lib/i18n/navigation';
-import { getBrowserApi } from '@/lib/stores/session-context';
 import { TextField } from './fields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormAlert } from './FormStatus';
@@ -51,7 +50,7 @@ export function ResetRequestForm() {
       const { email } = emailOnlySchema.parse(raw);
       setAlert(null);
       try {
-        await requestPasswordReset(getBrowserApi(), email, locale);
+        await auth.requestPasswordReset(email, locale);
         setSentTo(email);
       } catch (error) {
         const failure = applyApiError(error, setError, ['email']);

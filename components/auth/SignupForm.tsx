@@ -1,11 +1,11 @@
 'use client';
 
+import { auth } from '@/lib/api/browser-calls';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { CustomFormFields, fieldId, useFieldErrorMessage } from '@/components/forms/CustomFormFields';
-import { signup } from '@/lib/api/customer';
 import type { CustomForm } from '@/lib/api/schemas';
 import type { SignupBody } from '@/lib/api/schemas/customer';
 import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
@@ -14,7 +14,6 @@ import { loginHref } from '@/lib/auth/redirect';
 import { signupSchema, type SignupValues } from '@/lib/auth/schemas';
 import { customFormDefaults, type CustomFormValues } from '@/lib/schemas/custom-form';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { getBrowserApi } from '@/lib/stores/session-context';
 import { CheckInbox } from './CheckInbox';
 import { CustomerFieldInputs, useCustomerFieldError, useCustomerFieldLabel } from './CustomerFieldInputs';
 import { CheckboxField, PasswordField, TextField } from './fields';
@@ -162,7 +161,7 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
         locale,
       };
       try {
-        const answer = await signup(getBrowserApi(), body);
+        const answer = await auth.signup(body);
         setOutcome(answer.emailVerificationRequired ? { kind: 'sent', email: body.customer.email } : { kind: 'ready' });
       } catch (error) {
         const failure = applyApiError(error, setError, order, { aliases: { invitation_code: 'invitationCode' } });

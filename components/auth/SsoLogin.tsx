@@ -2,14 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { loginSso } from '@/lib/api/customer';
+import { auth } from '@/lib/api/browser-calls';
 import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
 import { afterLoginPath, loginHref, redirectOf } from '@/lib/auth/redirect';
 import { saveSsoProfile } from '@/lib/auth/sso-storage';
 import { localizePath } from '@/lib/i18n/detect';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
-import { readyBrowserApi } from '@/lib/auth/browser-api';
 import { useSession } from '@/lib/stores/session-context';
 import { FormAlert } from './FormStatus';
 import { useTokenFromPath } from './use-token';
@@ -37,11 +36,10 @@ export function SsoLogin({ token: initialToken, registerEnabled }: { token: stri
     const search = window.location.search;
     (async () => {
       try {
-        const api = await readyBrowserApi();
-        const answer = await loginSso(api, token);
+        const answer = await auth.loginSso(token);
         if (answer.token) {
           try {
-            await signIn(api, answer.token, true);
+            await signIn(answer.token, true);
           } catch {
             // The token is stored; the next page loads the customer.
           }

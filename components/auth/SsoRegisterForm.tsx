@@ -1,18 +1,17 @@
 'use client';
 
+import { auth } from '@/lib/api/browser-calls';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { loginSso, registerSsoExtraFields } from '@/lib/api/customer';
 import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
 import type { CustomerFieldOptions, CustomerFieldUse } from '@/lib/auth/customer-fields';
-import { readyBrowserApi } from '@/lib/auth/browser-api';
 import { afterLoginPath, loginHref } from '@/lib/auth/redirect';
 import { ssoRegisterSchema } from '@/lib/auth/schemas';
 import { clearSsoProfile, readSsoProfile, type SsoProfile } from '@/lib/auth/sso-storage';
 import { Link } from '@/lib/i18n/navigation';
-import { getBrowserApi, useSession } from '@/lib/stores/session-context';
+import { useSession } from '@/lib/stores/session-context';
 import { CustomerFieldInputs, useCustomerFieldError, useCustomerFieldLabel } from './CustomerFieldInputs';
 import { CheckboxField } from './fields';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
@@ -75,7 +74,7 @@ export function SsoRegisterForm({
     setLeaving(true);
     clearSsoProfile();
     try {
-      await signIn(getBrowserApi(), customerToken, true);
+      await signIn(customerToken, true);
     } catch {
       // The token is stored; the next page loads the customer.
     }
@@ -95,8 +94,8 @@ export function SsoRegisterForm({
       prefill(stored);
       return;
     }
-    readyBrowserApi()
-      .then((api) => loginSso(api, token))
+    auth
+      .loginSso(token)
       .then((answer) => {
         if (answer.token) return finish(answer.token);
         if (answer.registrationRequired) return prefill(answer.profile);
@@ -135,7 +134,7 @@ export function SsoRegisterForm({
         customer[name] = typeof v === 'string' && v !== '' ? v : null;
       }
       try {
-        const customerToken = await registerSsoExtraFields(getBrowserApi(), {
+        const customerToken = await auth.registerSsoExtraFields({
           ssoToken: token,
           customer,
           privacyPolicy: values.privacyPolicy === true,

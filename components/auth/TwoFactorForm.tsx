@@ -1,10 +1,10 @@
 'use client';
 
+import { auth } from '@/lib/api/browser-calls';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { confirmTwoFactor, resendTwoFactor } from '@/lib/api/customer';
 import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
 import { signInToForum, takeForumCredentials } from '@/lib/auth/forum';
 import { afterLoginTo, loginHref } from '@/lib/auth/redirect';
@@ -18,7 +18,7 @@ import {
   type PendingTwoFactor,
 } from '@/lib/auth/two-factor-storage';
 import { Link } from '@/lib/i18n/navigation';
-import { getBrowserApi, useSession } from '@/lib/stores/session-context';
+import { useSession } from '@/lib/stores/session-context';
 import { TextField } from './fields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormAlert } from './FormStatus';
@@ -88,7 +88,7 @@ export function TwoFactorForm({ forumUrl }: { forumUrl: string | null }) {
       const { code } = twoFactorSchema.parse(raw);
       setAlert(null);
       try {
-        const token = await confirmTwoFactor(getBrowserApi(), pending.challenge, code);
+        const token = await auth.confirmTwoFactor(pending.challenge, code);
         if (!token) {
           // SPEC §8: "Código incorrecto"; the typed code stays for correcting.
           setAlert({ kind: 'wrong' });
@@ -99,7 +99,7 @@ export function TwoFactorForm({ forumUrl }: { forumUrl: string | null }) {
         setPending(pending); // keep showing the form while leaving, although storage is cleared
         clearPendingTwoFactor();
         try {
-          await signIn(getBrowserApi(), token, pending.remember);
+          await signIn(token, pending.remember);
         } catch {
           // The token is stored; the next page loads the customer.
         }
@@ -126,7 +126,7 @@ export function TwoFactorForm({ forumUrl }: { forumUrl: string | null }) {
     setResent(false);
     setAlert(null);
     try {
-      await resendTwoFactor(getBrowserApi(), pending.challenge);
+      await auth.resendTwoFactor(pending.challenge);
       const next = { ...pending, sentAt: Date.now() };
       savePendingTwoFactor(next);
       setPending(next);

@@ -2,12 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { validateEmail } from '@/lib/api/customer';
+import { auth } from '@/lib/api/browser-calls';
 import type { ValidateResponse } from '@/lib/api/schemas/customer';
 import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
-import { readyBrowserApi } from '@/lib/auth/browser-api';
 import { useSession } from '@/lib/stores/session-context';
 import { FormAlert } from './FormStatus';
 import { ResendValidationForm } from './ResendValidationForm';
@@ -38,8 +37,8 @@ export function ValidateEmail({ token: initialToken }: { token: string | null })
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    readyBrowserApi()
-      .then((api) => validateEmail(api, token))
+    auth
+      .validateEmail(token)
       .then((result) => {
         // A confirmed new address ends the old session (SPEC §4): forget it here too.
         if (result.kind === 'email_change') clear();

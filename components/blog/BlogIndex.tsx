@@ -1,5 +1,6 @@
 'use client';
 
+import { blog } from '@/lib/api/browser-calls';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -7,8 +8,6 @@ import { TagChip } from '@/components/ui/ChipList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterNav } from '@/components/ui/FilterBar';
 import { Section } from '@/components/ui/Section';
-import { getBlogPosts } from '@/lib/api/blog';
-import { getBrowserApi } from '@/lib/api/browser';
 import type { BlogPostPage, BlogPostSummary, Tag } from '@/lib/api/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { blogPageHref, blogTagHref } from './blog-links';
@@ -54,7 +53,7 @@ function BlogIndexFromUrl(props: BlogIndexProps) {
     // A microtask later: the session provider (a parent) configures the browser API in its own
     // effect, and parents' effects run after their children's.
     Promise.resolve()
-      .then(() => getBlogPosts(getBrowserApi(), { page, tag }))
+      .then(() => blog.getBlogPosts({ page, tag }))
       .then(
         (result) => live && setFiltered({ tag, page, result }),
         () => live && setFiltered({ tag, page, result: 'failed' }),

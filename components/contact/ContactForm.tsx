@@ -1,5 +1,6 @@
 'use client';
 
+import { contact } from '@/lib/api/browser-calls';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,8 +9,7 @@ import { CaptchaField } from '@/components/forms/Captcha';
 import { CustomFormFields, fieldId, useFieldErrorMessage } from '@/components/forms/CustomFormFields';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
 import { useValidationMessage } from '@/components/forms/use-validation-message';
-import { getBrowserApi } from '@/lib/api/browser';
-import { CAPTCHA_FIELD, sendContactMessage } from '@/lib/api/contact';
+import { CAPTCHA_FIELD } from '@/lib/api/contact';
 import { isApiError } from '@/lib/api/errors';
 import type { CustomForm } from '@/lib/api/schemas';
 import { CaptchaError, type CaptchaConfig } from '@/lib/captcha/recaptcha';
@@ -94,7 +94,7 @@ export function ContactForm({ form, captcha: captchaConfig, language }: { form: 
         document.getElementById(CAPTCHA_ID)?.focus();
         return;
       }
-      await sendContactMessage(getBrowserApi(), form.uuid, { ...values, [CAPTCHA_FIELD]: token });
+      await contact.sendContactMessage(form.uuid, { ...values, [CAPTCHA_FIELD]: token });
       reset(defaults);
       captcha.reset();
       tell({ kind: 'success' });

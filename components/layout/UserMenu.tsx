@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { href } from '@/lib/routing/routes';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { getBrowserApi, useSession } from '@/lib/stores/session-context';
+import { useSession } from '@/lib/stores/session-context';
 import styles from './Header.module.css';
 
 /**
@@ -30,7 +30,7 @@ export function UserMenu({ loginEnabled, profileEnabled }: { loginEnabled: boole
           type="button"
           className={`button button-secondary ${styles.userButton}`}
           onClick={async () => {
-            await logout(getBrowserApi());
+            await logout();
             router.push('/');
             router.refresh();
           }}

@@ -1,13 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import {
-  getCustomer,
-  getCustomerConferences,
-  getCustomerExtra,
-  getCustomerGenres,
-  getCustomerIndexInfo,
-  getCustomerStructure,
-  getCustomerTypes,
-} from '@/lib/api/customer';
+import { getCustomer, getCustomerExtra, getCustomerGenres, getCustomerStructure, getCustomerTypes } from '@/lib/api/profile';
+import { getCustomerConferences, getCustomerIndexInfo } from '@/lib/api/account';
 import { isApiError } from '@/lib/api/errors';
 import type {
   Customer,

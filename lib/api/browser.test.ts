@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_COOKIE, configureBrowserApi, getBrowserApi, onBrowserForbidden } from './browser';
+import { AUTH_COOKIE } from '@/lib/session/cookies';
+import { browserApi as getBrowserApi, configureBrowserApi, onBrowserForbidden } from './browser';
 import { isApiError } from './errors';
 import { attachFakeTransport, type FakeHandler } from './test-adapter';
 

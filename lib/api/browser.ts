@@ -1,16 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import Cookies from 'js-cookie';
 import type { Locale } from '@/lib/tenants/schema';
+import { readAuthCookie, removeAuthCookie } from '@/lib/session/auth-cookie';
 import { createApiClient, type ApiClientOptions } from './client';
 
 /**
- * The browser's API client: one instance per page load, configured once by the tenant layout's
- * client provider and shared by every client component. Safe to import from client code: it
- * pulls in nothing server-only.
+ * The browser's one API transport. The session provider creates it synchronously while it first
+ * renders (`configureBrowserApi`), so every client component below it, effects included, can
+ * call the API at once. Components never use it directly: they call the typed functions of
+ * `./browser-calls`, which run on it. Safe to import from client code: nothing server-only.
  */
-
-/** Name of the cookie that holds the customer's bearer token (SPEC §9). */
-export const AUTH_COOKIE = 'auth';
 
 export interface BrowserApiConfig {
   /** The tenant's public API base (tenant.publicApiBaseUrl ?? PUBLIC_API_BASE_URL). */
@@ -27,21 +25,22 @@ type ForbiddenListener = () => void;
 let instance: AxiosInstance | null = null;
 const forbiddenListeners = new Set<ForbiddenListener>();
 
-/** (Re)builds the singleton, e.g. on first render or after a language switch. */
+/** (Re)builds the transport for a tenant and language; the session provider calls it. */
 export function configureBrowserApi(config: BrowserApiConfig): AxiosInstance {
   instance = createApiClient({
     ...config,
-    // Read on every request: logging in or out changes the cookie, not the client.
-    getAuthToken: () => Cookies.get(AUTH_COOKIE),
+    // Read on every request: signing in or out changes the cookie, not the transport.
+    getAuthToken: readAuthCookie,
     onForbidden: handleForbidden,
     onRedirect: (url) => window.location.assign(url),
   });
   return instance;
 }
 
-export function getBrowserApi(): AxiosInstance {
+/** The transport; throws when used outside the session provider (a programming error). */
+export function browserApi(): AxiosInstance {
   if (!instance) {
-    throw new Error('The browser API client is not configured: call configureBrowserApi() first.');
+    throw new Error('The browser API is not configured: render inside <SessionProvider>.');
   }
   return instance;
 }
@@ -58,6 +57,6 @@ export function onBrowserForbidden(listener: ForbiddenListener): () => void {
 }
 
 function handleForbidden(): void {
-  Cookies.remove(AUTH_COOKIE, { path: '/' });
+  removeAuthCookie();
   for (const listener of forbiddenListeners) listener();
 }

@@ -1,13 +1,17 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import { binaryRequestConfig } from './client';
 import {
   conferenceListSchema,
-  conferenceRoomListSchema,
   conferenceSchema,
+  registrationStateSchema,
+  roomsSeatingSchema,
   speakerListSchema,
   tagListSchema,
+  type AttendanceEvent,
   type Conference,
-  type ConferenceRoom,
   type ConferenceSummary,
+  type RegistrationState,
+  type RoomsSeating,
   type Speaker,
   type Tag,
 } from './schemas';
@@ -84,9 +88,72 @@ export async function getConferenceSpeakers(api: AxiosInstance, id: number | str
   return parseResponse(speakerListSchema, data, `GET ${endpoint}`);
 }
 
-/** GET /conferences/{id}/rooms-seating — seats right now (for client-side refreshes). */
-export async function getRoomsSeating(api: AxiosInstance, id: number | string): Promise<ConferenceRoom[]> {
-  const endpoint = `/conferences/${encodeURIComponent(String(id))}/rooms-seating`;
+/** GET /conferences/{slug}/details[?venue_id=] — the same public session as getConference. */
+export async function getConferenceDetails(api: AxiosInstance, slug: string, venueId?: number): Promise<Conference> {
+  const endpoint = `/conferences/${encodeURIComponent(slug)}/details`;
+  const { data } = await api.get<unknown>(endpoint, { params: venueId ? { venue_id: venueId } : {} });
+  return parseResponse(conferenceSchema, data, `GET ${endpoint}`);
+}
+
+const byId = (id: number | string) => `/conferences/${encodeURIComponent(String(id))}`;
+
+/** GET /conferences/{id}/rooms-seating — seats right now, per room, with full flags. */
+export async function getRoomsSeating(api: AxiosInstance, id: number | string): Promise<RoomsSeating> {
+  const endpoint = `${byId(id)}/rooms-seating`;
   const { data } = await api.get<unknown>(endpoint);
-  return parseResponse(conferenceRoomListSchema, data, `GET ${endpoint}`);
+  return parseResponse(roomsSeatingSchema, data, `GET ${endpoint}`);
+}
+
+/**
+ * GET /conferences/{id}/registration (signed in) — this visitor's registration state, seats,
+ * open gates, the embed URL of a gated stream when open, the survey. Without a token: ApiError
+ * status 401 with fieldErrors `{ customer: ['registration.login_required'] }`.
+ */
+export async function getRegistrationState(api: AxiosInstance, id: number): Promise<RegistrationState> {
+  const endpoint = `${byId(id)}/registration`;
+  const { data } = await api.get<unknown>(endpoint);
+  return parseResponse(registrationStateSchema, data, `GET ${endpoint}`);
+}
+
+/**
+ * POST /conferences/{id}/register {room_id} → the new state (confirmed, or pending when the
+ * session has a registration form). Refusals are ApiErrors whose `fieldErrors` carry
+ * PARTICIPATION_ERROR_KEYS; the clashing session of `registration.overlap` is in
+ * `participationErrorOf(error).conflict`.
+ */
+export async function registerForConference(api: AxiosInstance, id: number, roomId: number | null): Promise<RegistrationState> {
+  const endpoint = `${byId(id)}/register`;
+  const { data } = await api.post<unknown>(endpoint, { room_id: roomId });
+  return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
+}
+
+/** POST /conferences/{id}/unregister {room_id} → the new state (seat freed). */
+export async function unregisterFromConference(api: AxiosInstance, id: number, roomId: number | null): Promise<RegistrationState> {
+  const endpoint = `${byId(id)}/unregister`;
+  const { data } = await api.post<unknown>(endpoint, { room_id: roomId });
+  return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
+}
+
+/**
+ * GET /conferences/{id}/files/{fileId} with the bearer token: the file's bytes (no timeout, with
+ * progress). A gated file without a token is a 401, without the right (registration, ticket) a
+ * 403 whose JSON body the transport parses out of the blob (ApiError.data / fieldErrors).
+ * `responseType` 'arraybuffer' for Node (tests, server code).
+ */
+export async function downloadConferenceFile(
+  api: AxiosInstance,
+  conferenceId: number,
+  fileId: number,
+  options: { onProgress?: (e: AxiosProgressEvent) => void; responseType?: 'blob' | 'arraybuffer' } = {},
+): Promise<Blob | ArrayBuffer> {
+  const { data } = await api.get<Blob | ArrayBuffer>(`${byId(conferenceId)}/files/${encodeURIComponent(String(fileId))}`, {
+    ...binaryRequestConfig(options.responseType ?? 'blob'),
+    onDownloadProgress: options.onProgress,
+  });
+  return data;
+}
+
+/** POST /conferences/{id}/events {event} — attendance: stream_opened, then a heartbeat every HEARTBEAT_SECONDS. */
+export async function sendAttendanceEvent(api: AxiosInstance, id: number, event: AttendanceEvent): Promise<void> {
+  await api.post(`${byId(id)}/events`, { event });
 }

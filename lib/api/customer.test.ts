@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../demo-api/server';
 import { createApiClient } from './client';
-import * as customer from './customer';
+import * as account from './account';
+import * as auth from './auth';
+import * as profile from './profile';
+
+/** The customer calls of SPEC §7, wherever they live (auth, profile, account). */
+const customer = { ...auth, ...profile, ...account };
 import { isApiError } from './errors';
 import type { Locale } from '@/lib/tenants/schema';
 

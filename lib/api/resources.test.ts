@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { getCmsPage, getNavigationMenu } from './cms';
-import { getCustomer, getGeneralData, login, logout } from './customer';
+import { getCustomer, getGeneralData } from './profile';
+import { login, logout } from './auth';
 import { ApiError } from './errors';
 import { getVenues } from './schedule';
 import { attachFakeTransport, type FakeHandler } from './test-adapter';

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { forumLogin } from '@/lib/api/customer';
+import { forumLogin } from '@/lib/api/auth';
 import { writeForumCookie } from './forum-cookie';
 
 const FORUM_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { getCustomerGenres, getCustomerStructure, getCustomerTypes } from '@/lib/api/customer';
+import { getCustomerGenres, getCustomerStructure, getCustomerTypes } from '@/lib/api/profile';
 import { isNotFound } from '@/lib/api/errors';
 import { getCachedCustomForm } from '@/lib/api/public/forms';
 import { readCached } from '@/lib/api/public/read-cached';

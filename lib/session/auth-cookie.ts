@@ -1,19 +1,9 @@
 import Cookies from 'js-cookie';
-import { AUTH_COOKIE } from '@/lib/api/browser';
+import { AUTH_COOKIE, authCookieAttributes } from './cookies';
 
-/**
- * The `auth` cookie (SPEC §4): SameSite=None; Secure; Path=/, with an expiry only when the
- * user chose "remember me" (else a session cookie). Browsers accept Secure cookies on
- * http://localhost and *.localhost, so the demo works without TLS.
- */
-export function authCookieAttributes(rememberDays: number | null): Cookies.CookieAttributes {
-  return {
-    path: '/',
-    sameSite: 'None',
-    secure: true,
-    ...(rememberDays ? { expires: rememberDays } : {}),
-  };
-}
+/** The browser's reads and writes of the `auth` cookie (attributes in ./cookies). */
+
+export { AUTH_COOKIE, authCookieAttributes };
 
 export function writeAuthCookie(token: string, rememberDays: number | null): void {
   Cookies.set(AUTH_COOKIE, token, authCookieAttributes(rememberDays));

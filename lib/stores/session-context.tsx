@@ -2,17 +2,19 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { configureBrowserApi, getBrowserApi, onBrowserForbidden } from '@/lib/api/browser';
+import type { AxiosInstance } from 'axios';
+import { configureBrowserApi, onBrowserForbidden } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
 import type { GeneralData, Venue } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/tenants/schema';
 import { loadingStore } from './loading';
 import { createSessionStore, type SessionActions, type SessionState, type SessionStore } from './session';
 
-const SessionContext = createContext<SessionStore | null>(null);
-
 import { VENUE_STORAGE_KEY } from './venue-key';
+
 export { VENUE_STORAGE_KEY };
+
+const SessionContext = createContext<SessionStore | null>(null);
 
 export interface BrowserSessionConfig {
   apiBaseUrl: string;
@@ -35,48 +37,35 @@ export function pickVenue(venues: Venue[], storedId: string | null): Venue | nul
  * browser API call reported to the loading bar.
  */
 export function SessionProvider({ config, children }: { config: BrowserSessionConfig; children: ReactNode }) {
-  // One store per mounted provider; useState's initialiser runs once.
-  const [store] = useState<SessionStore>(() =>
-    createSessionStore({ rememberDays: config.rememberDays, generalData: config.generalData }),
-  );
+  // One store per mounted provider, and the browser transport built in the same first render,
+  // before any child renders or runs an effect: a page that calls the API on arrival (validate,
+  // SSO) finds it ready. A language switch is a full page load, so the config never changes
+  // under a mounted provider.
+  const [store] = useState<SessionStore>(() => {
+    const created = createSessionStore({ rememberDays: config.rememberDays, generalData: config.generalData });
+    // Never on the server: the transport is a browser singleton, and a server render makes no
+    // client calls (requests of several tenants must not share it).
+    if (typeof window !== 'undefined') {
+      const api = configureBrowserApi({
+        baseURL: config.apiBaseUrl,
+        tenantToken: config.tenantToken,
+        locale: config.locale,
+        timeoutMs: config.timeoutMs,
+        getNetworkingConference: () => created.getState().networkingConference,
+      });
+      reportToLoadingBar(api);
+    }
+    return created;
+  });
 
   useEffect(() => {
-    const api = configureBrowserApi({
-      baseURL: config.apiBaseUrl,
-      tenantToken: config.tenantToken,
-      locale: config.locale,
-      timeoutMs: config.timeoutMs,
-      getNetworkingConference: () => store.getState().networkingConference,
-    });
-    const req = api.interceptors.request.use((c) => {
-      loadingStore.getState().start();
-      return c;
-    });
-    const res = api.interceptors.response.use(
-      (r) => {
-        loadingStore.getState().done();
-        return r;
-      },
-      (e: unknown) => {
-        // Answers that are part of a flow (403 session over, 404, 422 field errors) are not
-        // loading failures; an unreachable or broken API is, and the bar says so.
-        const failed = !isApiError(e) || ['network', 'timeout', 'server', 'maintenance', 'unknown'].includes(e.code);
-        if (failed) loadingStore.getState().fail();
-        else loadingStore.getState().done();
-        return Promise.reject(e);
-      },
-    );
     const unsubscribe = onBrowserForbidden(() => store.getState().clear());
     store
       .getState()
-      .fetchCustomer(api)
+      .fetchCustomer()
       .catch((error: unknown) => console.warn('[session] customer could not be loaded', error));
-    return () => {
-      api.interceptors.request.eject(req);
-      api.interceptors.response.eject(res);
-      unsubscribe();
-    };
-  }, [config.apiBaseUrl, config.tenantToken, config.locale, config.timeoutMs, store]);
+    return unsubscribe;
+  }, [store]);
 
   useEffect(() => {
     let stored: string | null = null;
@@ -105,4 +94,27 @@ export function useSession<T>(selector: (state: SessionState & SessionActions) =
   return useStore(store, selector);
 }
 
-export { getBrowserApi };
+
+/**
+ * Every browser call shows on the loading bar (SPEC §4). Answers that are part of a flow (403
+ * session over, 404, 422 field errors) are not loading failures; an unreachable or broken API
+ * is, and the bar says so.
+ */
+function reportToLoadingBar(api: AxiosInstance): void {
+  api.interceptors.request.use((c) => {
+    loadingStore.getState().start();
+    return c;
+  });
+  api.interceptors.response.use(
+    (r) => {
+      loadingStore.getState().done();
+      return r;
+    },
+    (e: unknown) => {
+      const failed = !isApiError(e) || ['network', 'timeout', 'server', 'maintenance', 'unknown'].includes(e.code);
+      if (failed) loadingStore.getState().fail();
+      else loadingStore.getState().done();
+      return Promise.reject(e);
+    },
+  );
+}

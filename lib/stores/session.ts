@@ -1,7 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import type { AxiosInstance } from 'axios';
+import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
-import { getCustomer, logout as apiLogout } from '@/lib/api/customer';
+import { getCustomer } from '@/lib/api/profile';
+import { logout as apiLogout } from '@/lib/api/auth';
 import type { Customer, GeneralData, Venue } from '@/lib/api/schemas';
 import { removeForumCookie } from '@/lib/auth/forum-cookie';
 import { readAuthCookie, removeAuthCookie, writeAuthCookie } from '@/lib/session/auth-cookie';
@@ -29,17 +31,17 @@ export interface SessionActions {
    * and loads the customer, so the header greets them at once. Resolves with the customer (null
    * when the API refused the token).
    */
-  signIn(api: AxiosInstance, token: string, remember: boolean): Promise<Customer | null>;
+  signIn(token: string, remember: boolean): Promise<Customer | null>;
   /**
    * Loads the customer for the current token. A Forbidden answer empties the customer
    * (the transport has already cleared the cookie); any other error is re-thrown.
    */
-  fetchCustomer(api: AxiosInstance): Promise<Customer | null>;
+  fetchCustomer(): Promise<Customer | null>;
   /**
    * Tells the API, removes the cookie (and the forum's session cookie) and empties the
    * customer, even if the API call fails.
    */
-  logout(api: AxiosInstance): Promise<void>;
+  logout(): Promise<void>;
   /** Empties the session locally (after a 403 from any call). */
   clear(): void;
   setCurrentVenue(venue: Venue | null): void;
@@ -55,7 +57,10 @@ export function isForbidden(error: unknown): boolean {
   return typeof message === 'string' && /forbidden/i.test(message);
 }
 
-export function createSessionStore(init: Partial<SessionState> = {}) {
+/**
+ * `api` is the transport the actions call: the browser's one by default, a fake one in tests.
+ */
+export function createSessionStore(init: Partial<SessionState> = {}, api: () => AxiosInstance = browserApi) {
   return createStore<SessionState & SessionActions>()((set, get) => ({
     token: null,
     customer: null,
@@ -70,19 +75,19 @@ export function createSessionStore(init: Partial<SessionState> = {}) {
       set({ token });
     },
 
-    async signIn(api, token, remember) {
+    async signIn(token, remember) {
       get().setToken(token, remember);
-      return get().fetchCustomer(api);
+      return get().fetchCustomer();
     },
 
-    async fetchCustomer(api) {
+    async fetchCustomer() {
       const token = get().token ?? readAuthCookie();
       if (!token) {
         set({ customer: null });
         return null;
       }
       try {
-        const customer = await getCustomer(api);
+        const customer = await getCustomer(api());
         set({ token, customer });
         return customer;
       } catch (error) {
@@ -94,9 +99,9 @@ export function createSessionStore(init: Partial<SessionState> = {}) {
       }
     },
 
-    async logout(api) {
+    async logout() {
       try {
-        if (get().token ?? readAuthCookie()) await apiLogout(api);
+        if (get().token ?? readAuthCookie()) await apiLogout(api());
       } catch {
         // The session ends locally whatever the API says: the token is dropped either way.
       } finally {

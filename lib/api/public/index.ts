@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import type { Locale } from '@/lib/tenants/schema';
 import { getCmsPage, getNavigationMenu } from '../cms';
-import { getGeneralData } from '../customer';
+import { getGeneralData } from '../profile';
 import { isNotFound } from '../errors';
 import { getVenues } from '../schedule';
 import type { CmsPage, GeneralData, MenuArea, NavigationMenu, Venue } from '../schemas';

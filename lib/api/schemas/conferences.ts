@@ -31,21 +31,47 @@ export type ConferenceRoom = z.infer<typeof conferenceRoomSchema>;
 /** GET /conferences/{id}/rooms-seating */
 export const conferenceRoomListSchema = z.array(conferenceRoomSchema);
 
+/**
+ * Who may open a file, a stream or a survey (SPEC §6): anyone, a signed-in customer, a customer
+ * registered (confirmed) for the session, or a customer holding a ticket (tenant ticketRequired).
+ */
+export const ACCESS_GATES = ['public', 'login', 'registered', 'ticket'] as const;
+export const accessGateSchema = z.enum(ACCESS_GATES);
+export type AccessGate = z.infer<typeof accessGateSchema>;
+
+/**
+ * A file of a session. `url` is present only for `gate: 'public'` files: a gated file has no
+ * public address and is downloaded with the bearer token from GET /conferences/{id}/files/{fileId}
+ * (lib/api/conferences.ts downloadConferenceFile), so cached HTML never links it.
+ */
 export const conferenceFileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** absolute URL */
-  url: z.string(),
-  requiresLogin: z.boolean(),
+  /** MIME type, e.g. application/pdf */
+  type: z.string(),
   sizeKb: z.number().int(),
+  gate: accessGateSchema,
+  /** gate !== 'public' (kept for the session page of before the gates) */
+  requiresLogin: z.boolean(),
+  /** absolute URL, public files only */
+  url: z.string().optional(),
 });
+export type ConferenceFile = z.infer<typeof conferenceFileSchema>;
 
+/**
+ * A session's stream. `url` (the embeddable player URL) is present only for `gate: 'public'`
+ * streams; a gated stream's URL comes from GET /conferences/{id}/registration (`stream`) when the
+ * visitor may watch. `poster` is a public image for the facade (null: the portal draws its own).
+ */
 export const streamingSchema = z.object({
   provider: z.enum(['youtube', 'vimeo']),
-  /** embeddable player URL */
-  url: z.string(),
+  gate: accessGateSchema,
+  /** gate !== 'public' */
   requiresLogin: z.boolean(),
+  poster: z.string().nullable(),
+  url: z.string().optional(),
 });
+export type Streaming = z.infer<typeof streamingSchema>;
 
 /**
  * A conference (activity / agenda session) in lists.
@@ -114,3 +140,142 @@ export const roomSchema = z.object({
 });
 export const roomListSchema = z.array(roomSchema);
 export type Room = z.infer<typeof roomSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Taking part in a session (SPEC §4, §5 "Activity registration", §6, §7 Conferences)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Error keys of the participation endpoints. Every refusal is `{ message, errors: { field: [key] } }`
+ * with one of these keys (the portal maps each to its SPEC §8 message):
+ *
+ * | key | status | field | when |
+ * |---|---|---|---|
+ * | registration.login_required | 401 | customer | no bearer token (a bad token is the usual 403) |
+ * | registration.room_required | 422 | room_id | the session has rooms and none was sent |
+ * | registration.room_full | 422 | room_id | that room has no seat left |
+ * | registration.full | 422 | conference | every room of the session is full |
+ * | registration.ticket_required | 422 / 403 | conference | the session needs a ticket the customer lacks |
+ * | registration.overlap | 422 | conference | registered (or pending) in another session at the same time; the body has `conflict` |
+ * | registration.duplicate_room | 422 | room_id | already registered (or pending) in another room of this session |
+ * | registration.not_registered | 422 | room_id | unregister from a room one is not registered in |
+ * | registration.closed | 422 | conference | the session has ended or takes no registrations |
+ * | registration.required | 403 | conference | a file, stream or survey for registered attendees only |
+ * | registration.not_pending | 422 | conference | completing a registration form with no pending registration |
+ * | survey.already_answered | 409 | custom_form_id | a survey is answered once |
+ * | survey.not_available | 404 | custom_form_id | the form is not this session's survey / registration form |
+ * | upload.type | 422 | <question> | the file's type is not in the question's `accept` |
+ * | upload.too_large | 422 | <question> | over the question's `maxSizeKb` |
+ *
+ * Statuses: a missing token is a 401 (nothing to clear), an unknown or expired token the usual
+ * 403 without `errors` (the portal clears it), a signed-in customer without the right to a gated
+ * file, stream or survey a 403 WITH `errors` (ticket or registration missing).
+ */
+export const PARTICIPATION_ERROR_KEYS = [
+  'registration.login_required',
+  'registration.room_required',
+  'registration.room_full',
+  'registration.full',
+  'registration.ticket_required',
+  'registration.overlap',
+  'registration.duplicate_room',
+  'registration.not_registered',
+  'registration.closed',
+  'registration.required',
+  'registration.not_pending',
+  'survey.already_answered',
+  'survey.not_available',
+  'upload.type',
+  'upload.too_large',
+] as const;
+export type ParticipationErrorKey = (typeof PARTICIPATION_ERROR_KEYS)[number];
+
+/** The other session that clashes (`registration.overlap`). */
+export const registrationConflictSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type RegistrationConflict = z.infer<typeof registrationConflictSchema>;
+
+/** A refusal of a participation endpoint (see PARTICIPATION_ERROR_KEYS). */
+export const participationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).default({}),
+  /** with registration.overlap */
+  conflict: registrationConflictSchema.optional(),
+});
+export type ParticipationError = z.infer<typeof participationErrorSchema>;
+
+/** One room's seats now. */
+export const roomSeatingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  occupied: z.number().int(),
+  total: z.number().int(),
+  /** occupied >= total */
+  full: z.boolean(),
+});
+export type RoomSeating = z.infer<typeof roomSeatingSchema>;
+
+/** GET /conferences/{id}/rooms-seating (public, not cached by the API: seats right now). */
+export const roomsSeatingSchema = z.object({
+  conferenceId: z.number().int(),
+  /** every room is full (false for a session without rooms) */
+  full: z.boolean(),
+  rooms: z.array(roomSeatingSchema),
+});
+export type RoomsSeating = z.infer<typeof roomsSeatingSchema>;
+
+/** Body of POST /conferences/{id}/register and /unregister. `room_id` is required where the session has rooms. */
+export const registerBodySchema = z.object({ room_id: z.number().int().positive().nullable().optional() });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/**
+ * GET /conferences/{id}/registration (bearer token; 401 registration.login_required without) —
+ * what the session page's client leaf shows for this visitor: registration state, seats now, the
+ * ticket rule, the clash, which gates are open, the embed URL of a gated stream (only when open),
+ * the survey and minutes watched. POST /register, /unregister and /custom-form/completed of a
+ * registration form answer the same object, updated.
+ */
+export const registrationStateSchema = z.object({
+  conferenceId: z.number().int(),
+  /** none; pending (waiting for the registration form, holds its seat); confirmed */
+  status: z.enum(['none', 'pending', 'confirmed']),
+  roomId: z.number().int().nullable(),
+  /** the registration's uuid (pending: DELETE /customer/discard-pending-registration/{uuid}) */
+  uuid: z.string().nullable(),
+  /** pending: what is missing (always 'form' for registrations made here) */
+  missing: z.enum(['room', 'ticket', 'form']).nullable(),
+  /** the registration form (custom form id) this session asks for, or null */
+  registrationFormId: z.number().int().nullable(),
+  /** pending: the answers saved so far (draft), to prefill the form */
+  answers: z.record(z.string(), z.unknown()).nullable(),
+  /** the session has ended or takes no registrations */
+  closed: z.boolean(),
+  seating: roomsSeatingSchema,
+  ticket: z.object({ required: z.boolean(), held: z.boolean() }),
+  /** a session the customer is registered (or pending) in that overlaps this one, or null */
+  conflict: registrationConflictSchema.nullable(),
+  /** which gates are open to this customer for this session */
+  access: z.object({ login: z.literal(true), registered: z.boolean(), ticket: z.boolean() }),
+  /** the stream (embed URL included) when the session has one and its gate is open; else null */
+  stream: z.object({ provider: z.enum(['youtube', 'vimeo']), url: z.string(), poster: z.string().nullable() }).nullable(),
+  /** the session's survey, when it has one */
+  survey: z.object({ formId: z.number().int(), open: z.boolean(), answered: z.boolean() }).nullable(),
+  /** minutes of the stream watched, counted by POST /conferences/{id}/events */
+  minutesWatched: z.number().int(),
+});
+export type RegistrationState = z.infer<typeof registrationStateSchema>;
+
+/**
+ * POST /conferences/{id}/events {event} (bearer token, the stream's gate open) → 204.
+ * `stream_opened` when the player starts; `heartbeat` every 60 s while it plays. The API counts
+ * one minute per heartbeat, at most one per 50 s per customer and session.
+ */
+export const ATTENDANCE_EVENTS = ['stream_opened', 'heartbeat'] as const;
+export const attendanceEventBodySchema = z.object({ event: z.enum(ATTENDANCE_EVENTS) });
+export type AttendanceEvent = (typeof ATTENDANCE_EVENTS)[number];
+export const HEARTBEAT_SECONDS = 60;

@@ -11,3 +11,4 @@ export * from './speakers';
 export * from './conferences';
 export * from './topics';
 export * from './forms';
+export * from './custom-forms';

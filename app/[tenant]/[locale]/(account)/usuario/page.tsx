@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/AccountPage';
 import { SessionEnded } from '@/components/account/SessionEnded';
 import { loadAccount } from '@/lib/account/load';
-import { AUTH_COOKIE } from '@/lib/api/browser';
+import { AUTH_COOKIE } from '@/lib/session/cookies';
 import { getCachedGeneralData } from '@/lib/api/public';
 import { serverApi } from '@/lib/api/server';
 import { localizePath } from '@/lib/i18n/detect';

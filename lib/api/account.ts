@@ -1,0 +1,70 @@
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import {
+  customerConferencesSchema,
+  customerIndexInfoSchema,
+  type CustomerConferences,
+  type CustomerIndexInfo,
+} from './schemas';
+import { binaryRequestConfig } from './client';
+import { parseResponse } from './parse';
+
+/**
+ * The private area's account operations: password and email change, registrations (list,
+ * discard a pending one), section index, unsubscribe and the accreditation / certificate PDFs.
+ * Same conventions as ./auth.
+ */
+
+/** POST /customer/change-password (signed in). */
+export async function changePassword(
+  api: AxiosInstance,
+  body: { currentPassword: string; password: string; passwordConfirmation: string },
+): Promise<void> {
+  await api.post('/customer/change-password', body);
+}
+
+/** POST /customer/change-email (signed in): the API ends every session of the customer. */
+export async function changeEmail(
+  api: AxiosInstance,
+  body: { email: string; emailConfirmation: string; locale?: string },
+): Promise<void> {
+  await api.post('/customer/change-email', body);
+}
+
+/** GET /customer/conferences — registered sessions and pending registrations. */
+export async function getCustomerConferences(api: AxiosInstance): Promise<CustomerConferences> {
+  const { data } = await api.get<unknown>('/customer/conferences');
+  return parseResponse(customerConferencesSchema, data, 'GET /customer/conferences');
+}
+
+/** DELETE /customer/discard-pending-registration/{uuid}. */
+export async function discardPendingRegistration(api: AxiosInstance, uuid: string): Promise<void> {
+  await api.delete(`/customer/discard-pending-registration/${encodeURIComponent(uuid)}`);
+}
+
+/** GET /customer/customer-index-info. */
+export async function getCustomerIndexInfo(api: AxiosInstance): Promise<CustomerIndexInfo> {
+  const { data } = await api.get<unknown>('/customer/customer-index-info');
+  return parseResponse(customerIndexInfoSchema, data, 'GET /customer/customer-index-info');
+}
+
+/** POST /customer/unsubscribe — removes the account; the caller logs out and drops the cookie. */
+export async function unsubscribe(api: AxiosInstance): Promise<void> {
+  await api.post('/customer/unsubscribe');
+}
+
+export type PdfKind = 'accreditation' | 'certificate';
+
+/**
+ * GET /customer/print-accreditation[/{id}] or /customer/print-certificate[/{id}]: a PDF, binary,
+ * without timeout (SPEC §7). A JSON error body inside the blob is parsed by the transport.
+ */
+export async function downloadPdf(
+  api: AxiosInstance,
+  kind: PdfKind,
+  options: { id?: number | string; onProgress?: (e: AxiosProgressEvent) => void } = {},
+): Promise<Blob> {
+  const base = kind === 'accreditation' ? '/customer/print-accreditation' : '/customer/print-certificate';
+  const url = options.id === undefined ? base : `${base}/${encodeURIComponent(String(options.id))}`;
+  const { data } = await api.get<Blob>(url, { ...binaryRequestConfig('blob'), onDownloadProgress: options.onProgress });
+  return data;
+}

@@ -1,0 +1,127 @@
+import type { AxiosInstance } from 'axios';
+import { z } from 'zod';
+import {
+  loginResponseSchema,
+  signupResponseSchema,
+  ssoLoginResponseSchema,
+  tokenResponseSchema,
+  twoFactorResponseSchema,
+  validateResponseSchema,
+  type LoginBody,
+  type LoginResponse,
+  type RegisterDeviceBody,
+  type SignupBody,
+  type SignupRegisterDataBody,
+  type SignupResponse,
+  type SsoLoginResponse,
+  type SsoRegisterBody,
+  type TwoFactorResponse,
+  type ValidateResponse,
+} from './schemas';
+import { parseResponse } from './parse';
+
+/**
+ * Signing in and out, signing up, validation, two-factor, SSO, password reset and forum sign-in:
+ * the `/customer/*` calls of SPEC §7 about getting a session. Each takes the transport first
+ * (server: `serverApi(...)`; browser: through `./browser-calls`) and parses the answer with the
+ * shared contract (lib/api/schemas/customer.ts). Failures reject with an ApiError (422 → field
+ * errors keyed like the body's fields, values are catalogue keys).
+ */
+
+/**
+ * POST /customer/login. `token` is null while `twoFactorRequired` is true (a code was sent by
+ * email; `challenge` names the attempt). Wrong credentials reject with an ApiError (422 with
+ * field errors, or another status).
+ */
+export async function login(api: AxiosInstance, body: LoginBody): Promise<LoginResponse> {
+  const { data } = await api.post<unknown>('/customer/login', body);
+  return parseResponse(loginResponseSchema, data, 'POST /customer/login');
+}
+
+/** POST /customer/logout — invalidates the bearer token on the API side. */
+export async function logout(api: AxiosInstance): Promise<void> {
+  await api.post('/customer/logout');
+}
+
+/** POST /customer/signup (or /customer/invitation-signup when `invitationCode` is set). */
+export async function signup(api: AxiosInstance, body: SignupBody): Promise<SignupResponse> {
+  const endpoint = body.invitationCode ? '/customer/invitation-signup' : '/customer/signup';
+  const { data } = await api.post<unknown>(endpoint, body);
+  return parseResponse(signupResponseSchema, data, `POST ${endpoint}`);
+}
+
+/**
+ * POST /customer/signup-register-data — propagated sign-up (the account of a sibling portal,
+ * checked with its password, is copied here) → the customer token.
+ */
+export async function signupRegisterData(api: AxiosInstance, body: SignupRegisterDataBody): Promise<string> {
+  const { data } = await api.post<unknown>('/customer/signup-register-data', body);
+  return parseResponse(tokenResponseSchema, data, 'POST /customer/signup-register-data').token;
+}
+
+/** POST /customer/invitation-register — the signed-in customer redeems an invitation code. */
+export async function redeemInvitation(api: AxiosInstance, invitationCode: string): Promise<void> {
+  await api.post('/customer/invitation-register', { invitationCode });
+}
+
+/** POST /customer/register-device — a push-notification device of the signed-in customer. */
+export async function registerDevice(api: AxiosInstance, body: RegisterDeviceBody): Promise<void> {
+  await api.post('/customer/register-device', body);
+}
+
+/** POST /customer/validate { token } — confirms a sign-up or a new email address. */
+export async function validateEmail(api: AxiosInstance, token: string): Promise<ValidateResponse> {
+  const { data } = await api.post<unknown>('/customer/validate', { token });
+  return parseResponse(validateResponseSchema, data, 'POST /customer/validate');
+}
+
+/** POST /customer/validate { resend } — a new confirmation link (204 whether or not the address exists). */
+export async function resendValidation(api: AxiosInstance, email: string, locale?: string): Promise<void> {
+  await api.post('/customer/validate', { resend: email, locale });
+}
+
+/** POST /customer/two-factor-auth { challenge, code } → a token, or null for a wrong code. */
+export async function confirmTwoFactor(api: AxiosInstance, challenge: string, code: string): Promise<string | null> {
+  const { data } = await api.post<unknown>('/customer/two-factor-auth', { challenge, code });
+  return parseResponse(twoFactorResponseSchema, data, 'POST /customer/two-factor-auth').token;
+}
+
+/** POST /customer/two-factor-auth { challenge, resend: true } — a new code by email. */
+export async function resendTwoFactor(api: AxiosInstance, challenge: string): Promise<TwoFactorResponse> {
+  const { data } = await api.post<unknown>('/customer/two-factor-auth', { challenge, resend: true });
+  return parseResponse(twoFactorResponseSchema, data, 'POST /customer/two-factor-auth');
+}
+
+/** POST /customer/login-sso/{token}. */
+export async function loginSso(api: AxiosInstance, ssoToken: string): Promise<SsoLoginResponse> {
+  const { data } = await api.post<unknown>(`/customer/login-sso/${encodeURIComponent(ssoToken)}`);
+  return parseResponse(ssoLoginResponseSchema, data, 'POST /customer/login-sso');
+}
+
+/** POST /customer/register-sso-extra-fields → the customer token. */
+export async function registerSsoExtraFields(api: AxiosInstance, body: SsoRegisterBody): Promise<string> {
+  const { data } = await api.post<unknown>('/customer/register-sso-extra-fields', body);
+  return parseResponse(tokenResponseSchema, data, 'POST /customer/register-sso-extra-fields').token;
+}
+
+/** POST /customer/reset-password-request — always succeeds for a well-formed address. */
+export async function requestPasswordReset(api: AxiosInstance, email: string, locale?: string): Promise<void> {
+  await api.post('/customer/reset-password-request', { email, locale });
+}
+
+/** POST /customer/reset-password. */
+export async function resetPassword(
+  api: AxiosInstance,
+  body: { token: string; password: string; passwordConfirmation: string },
+): Promise<void> {
+  await api.post('/customer/reset-password', body);
+}
+
+/** POST {forum}/loginexternal.php (form-encoded) → the forum's session id. */
+export async function forumLogin(api: AxiosInstance, forumUrl: string, username: string, password: string): Promise<string> {
+  const body = new URLSearchParams({ username, password });
+  const { data } = await api.post<unknown>(`${forumUrl.replace(/\/+$/, '')}/loginexternal.php`, body, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  return parseResponse(z.object({ sid: z.string().min(1) }), data, 'POST loginexternal.php').sid;
+}

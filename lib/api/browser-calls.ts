@@ -1,0 +1,19 @@
+import * as accountCalls from './account';
+import * as authCalls from './auth';
+import { bindBrowser } from './bind-browser';
+import * as blogCalls from './blog';
+import * as contactCalls from './contact';
+import * as profileCalls from './profile';
+
+/**
+ * What client components call: each resource module of SPEC §7 bound to the browser's one
+ * transport (see ./bind-browser). A new resource module adds one line here.
+ *
+ *   import { auth } from '@/lib/api/browser-calls';
+ *   const answer = await auth.login({ user: { email, password } });
+ */
+export const auth = /* @__PURE__ */ bindBrowser(authCalls);
+export const profile = /* @__PURE__ */ bindBrowser(profileCalls);
+export const account = /* @__PURE__ */ bindBrowser(accountCalls);
+export const contact = /* @__PURE__ */ bindBrowser(contactCalls);
+export const blog = /* @__PURE__ */ bindBrowser(blogCalls);
