@@ -1,10 +1,9 @@
 import { cache } from 'react';
 import type { Locale } from '@/lib/tenants/schema';
 import { getBlogPost, getBlogPosts, getBlogTags, getFeaturedBlogPosts, getHomePageBlogPosts } from '../blog';
-import { isNotFound } from '../errors';
 import type { BlogPost, BlogPostPage, BlogPostSummary, Tag } from '../schemas';
 import { serverApi } from '../server';
-import { readCached } from './read-cached';
+import { isMissingOnPublicRead, readCached } from './read-cached';
 
 /** One page of the unfiltered list (the `?tag=` filter is asked for by the browser). */
 export const getCachedBlogPage = cache(
@@ -34,7 +33,7 @@ export const getCachedBlogPost = cache(
       try {
         return await getBlogPost(serverApi(tenant, locale), id);
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isMissingOnPublicRead(error)) return null;
         throw error;
       }
     }),

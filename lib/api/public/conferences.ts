@@ -1,10 +1,9 @@
 import { cache } from 'react';
 import type { Locale } from '@/lib/tenants/schema';
 import { getConference, getConferences, getFeaturedConferences, getNextConferences } from '../conferences';
-import { isNotFound } from '../errors';
 import type { Conference, ConferenceSummary } from '../schemas';
 import { serverApi } from '../server';
-import { readCached } from './read-cached';
+import { isMissingOnPublicRead, readCached } from './read-cached';
 
 /**
  * Cached public reads of conferences (activities, sessions), per tenant and language. The
@@ -45,7 +44,7 @@ export const getCachedConference = cache(
       try {
         return await getConference(serverApi(tenant, locale), slug);
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isMissingOnPublicRead(error)) return null;
         throw error;
       }
     }),

@@ -1,10 +1,9 @@
 import { cache } from 'react';
 import type { Locale } from '@/lib/tenants/schema';
-import { isNotFound } from '../errors';
 import { getCustomForm, type CustomFormKey } from '../forms';
 import type { CustomForm } from '../schemas';
 import { serverApi } from '../server';
-import { readCached } from './read-cached';
+import { isMissingOnPublicRead, readCached } from './read-cached';
 
 /**
  * A custom form's definition (the same for every visitor of a tenant and language), or null
@@ -16,7 +15,7 @@ export const getCachedCustomForm = cache(
       try {
         return await getCustomForm(serverApi(tenant, locale), key);
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isMissingOnPublicRead(error)) return null;
         throw error;
       }
     }),

@@ -132,6 +132,17 @@ describe('cached public readers', () => {
     expect(cacheCalls[0]?.tags).toEqual(['tenant:demo', 'tenant:demo:en']);
   });
 
+  it('a CMS slug the API refuses with 414 or 400 is null too (a 404 page, not a 500)', async () => {
+    answer = (url) => (url.includes('long') ? { status: 414, data: { message: 'URI Too Long' } } : { status: 400, data: {} });
+    await expect(getCachedCmsPage('demo', 'es', 'long')).resolves.toBeNull();
+    await expect(getCachedCmsPage('demo', 'es', 'bad')).resolves.toBeNull();
+  });
+
+  it('a 403 on a public read is thrown: it means a wrong tenant token, not a missing page', async () => {
+    answer = () => ({ status: 403, data: { message: 'Forbidden' } });
+    await expect(getCachedCmsPage('demo', 'es', 'forbidden')).rejects.toMatchObject({ code: 'forbidden' });
+  });
+
   it('other CMS errors are thrown (and so not cached)', async () => {
     answer = () => ({ status: 500, data: { message: 'Boom' } });
     await expect(getCachedCmsPage('demo', 'es', 'broken')).rejects.toMatchObject({ code: 'server' });

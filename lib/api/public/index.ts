@@ -2,11 +2,10 @@ import { cache } from 'react';
 import type { Locale } from '@/lib/tenants/schema';
 import { getCmsPage, getNavigationMenu } from '../cms';
 import { getGeneralData } from '../profile';
-import { isNotFound } from '../errors';
 import { getVenues } from '../schedule';
 import type { CmsPage, GeneralData, MenuArea, NavigationMenu, Venue } from '../schemas';
 import { serverApi } from '../server';
-import { readCached } from './read-cached';
+import { isMissingOnPublicRead, readCached } from './read-cached';
 
 /**
  * Cached public reads of the frame (general data, menus, venues, CMS pages). Each resource's
@@ -18,8 +17,8 @@ import { readCached } from './read-cached';
  * most once per request (React `cache()`).
  *
  * Rules (DESIGN.md "Rules that bite"): these never take or send a bearer token, and never call
- * cookies() or headers(). A thrown error is not cached (the next request tries again); a 404 for
- * a CMS page is a public fact and is cached as null.
+ * cookies() or headers(). A thrown error is not cached (the next request tries again); a 404 (or
+ * another 4xx naming the request, see isMissingOnPublicRead) is a public fact, cached as null.
  */
 
 
@@ -47,7 +46,7 @@ export const getCachedCmsPage = cache(
       try {
         return await getCmsPage(serverApi(tenant, locale), slug);
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isMissingOnPublicRead(error)) return null;
         throw error;
       }
     }),

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import { isApiError } from '@/lib/api/errors';
 import { REVALIDATE_SECONDS, tenantLocaleTag, tenantTag } from '@/lib/cache';
 import { getServerConfig } from '@/lib/config';
 import { getTenantByKey } from '@/lib/tenants/registry';
@@ -21,4 +22,14 @@ export async function readCached<T>(tenantKey: string, locale: Locale, keyParts:
     tags: [tenantTag(tenantKey), tenantLocaleTag(tenantKey, locale)],
     revalidate: REVALIDATE_SECONDS,
   })();
+}
+
+/**
+ * A public read the API refuses with a 4xx that names the request (not the visitor): an unknown
+ * or malformed slug or id (400, 404, 410, 414 "too long", 422). The page is a 404, never a 500.
+ * 401 and 403 are not among them: a public read carries no bearer token, so those mean a wrong
+ * tenant token, which is the operator's fault and must stay visible.
+ */
+export function isMissingOnPublicRead(error: unknown): boolean {
+  return isApiError(error) && error.status !== null && [400, 404, 410, 414, 422].includes(error.status);
 }

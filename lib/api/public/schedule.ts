@@ -1,10 +1,9 @@
 import { cache } from 'react';
 import type { Locale } from '@/lib/tenants/schema';
-import { isNotFound } from '../errors';
 import { getSchedule, getScheduleSplits, getScheduleTags, getTrack, getTracks } from '../schedule';
 import type { ScheduleDay, Tag, Track, TrackDetail } from '../schemas';
 import { serverApi } from '../server';
-import { readCached } from './read-cached';
+import { isMissingOnPublicRead, readCached } from './read-cached';
 
 /** Cached public reads of the agenda, per tenant and language, for every venue. */
 
@@ -35,7 +34,7 @@ export const getCachedTrack = cache(
       try {
         return await getTrack(serverApi(tenant, locale), slug);
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isMissingOnPublicRead(error)) return null;
         throw error;
       }
     }),

@@ -1,10 +1,9 @@
 import { cache } from 'react';
 import type { Locale } from '@/lib/tenants/schema';
-import { isNotFound } from '../errors';
 import type { Speaker, SpeakerDetail, Tag } from '../schemas';
 import { serverApi } from '../server';
 import { getSpeaker, getSpeakers, getSpeakerTags } from '../speakers';
-import { readCached } from './read-cached';
+import { isMissingOnPublicRead, readCached } from './read-cached';
 
 /** Every speaker of the tenant (the `?tag=` filter runs on the client over this list). */
 export const getCachedSpeakers = cache(
@@ -24,7 +23,7 @@ export const getCachedSpeaker = cache(
       try {
         return await getSpeaker(serverApi(tenant, locale), id);
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isMissingOnPublicRead(error)) return null;
         throw error;
       }
     }),

@@ -1,10 +1,9 @@
 import { cache } from 'react';
 import type { Locale } from '@/lib/tenants/schema';
-import { isNotFound } from '../errors';
 import type { Topic, TopicDetail } from '../schemas';
 import { serverApi } from '../server';
 import { getTopic, getTopics } from '../topics';
-import { readCached } from './read-cached';
+import { isMissingOnPublicRead, readCached } from './read-cached';
 
 export const getCachedTopics = cache(
   (tenantKey: string, locale: Locale): Promise<Topic[]> =>
@@ -18,7 +17,7 @@ export const getCachedTopic = cache(
       try {
         return await getTopic(serverApi(tenant, locale), slug);
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isMissingOnPublicRead(error)) return null;
         throw error;
       }
     }),
