@@ -35,6 +35,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { speakerRoutes } from './routes/speakers';
 import { ssoRoutes } from './routes/sso';
 import { sponsorRoutes } from './routes/sponsors';
+import { adminRoutes } from './routes/admin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DB = path.join(here, 'data', 'demo.sqlite');
@@ -103,6 +104,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   sponsorRoutes(app, deps);
   speakerRoutes(app, deps);
   conferenceRoutes(app, deps);
+  adminRoutes(app, deps);
 
   app.addHook('onClose', async () => {
     db.close();

@@ -16,7 +16,7 @@ export async function testServer(opts: BuildOptions = {}): Promise<FastifyInstan
 }
 
 export interface Call {
-  method?: 'GET' | 'POST' | 'OPTIONS' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'OPTIONS' | 'DELETE';
   tenant?: string | null;
   locale?: string;
   token?: string;

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CmsPage, LinkSection, NavigationMenu } from '../../lib/api/schemas';
 import { menuAreaSchema } from '../../lib/api/schemas';
+import type { Locale } from '../../lib/tenants/schema';
 import { tcol, tjoin } from '../db';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
@@ -43,23 +44,23 @@ export function cmsRoutes(app: FastifyInstance, d: Deps) {
   });
 
   app.get<{ Params: { slug: string } }>('/cms/pages/:slug', async (req) => {
-    const row = d
-      .sql(
-        `SELECT p.slug, p.updated_at, ${tcol('t', 'title')}, ${tcol('t', 'description')}, ${tcol('t', 'content')}
-         FROM pages p ${tjoin('page_i18n', 'page_id', 'p.id', 't')}
-         WHERE p.tenant = @tenant AND p.slug = @slug`,
-      )
-      .get({ tenant: req.tenant.key, locale: req.locale, slug: req.params.slug }) as
-      | { slug: string; updated_at: string; title: string; description: string; content: string }
-      | undefined;
-    if (!row) throw notFound('Page not found');
-    const body: CmsPage = {
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      content: row.content,
-      updatedAt: row.updated_at,
-    };
-    return body;
+    const page = findCmsPage(d, req.tenant.key, req.locale, req.params.slug);
+    if (!page) throw notFound('Page not found');
+    return page;
   });
+}
+
+/** A tenant's page in one language (missing texts fall back to es), or undefined. */
+export function findCmsPage(d: Deps, tenant: string, locale: Locale, slug: string): CmsPage | undefined {
+  const row = d
+    .sql(
+      `SELECT p.slug, p.updated_at, ${tcol('t', 'title')}, ${tcol('t', 'description')}, ${tcol('t', 'content')}
+       FROM pages p ${tjoin('page_i18n', 'page_id', 'p.id', 't')}
+       WHERE p.tenant = @tenant AND p.slug = @slug`,
+    )
+    .get({ tenant, locale, slug }) as
+    | { slug: string; updated_at: string; title: string; description: string; content: string }
+    | undefined;
+  if (!row) return undefined;
+  return { slug: row.slug, title: row.title, description: row.description, content: row.content, updatedAt: row.updated_at };
 }
