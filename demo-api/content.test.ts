@@ -7,7 +7,7 @@ import {
   blogPostSchema,
   cmsPageSchema,
   conferenceListSchema,
-  conferenceRoomListSchema,
+  roomsSeatingSchema,
   conferenceSchema,
   generalDataSchema,
   navigationMenuSchema,
@@ -106,7 +106,7 @@ describe('contract: every endpoint, tenant and language answers exactly the sche
         expect(await get(`/conferences/${c.slug}/details`, conferenceSchema)).toEqual(detail);
         expect(await get(`/conferences/${c.id}`, conferenceSchema)).toEqual(detail);
         await get(`/conferences/${c.id}/speakers`, speakerListSchema);
-        expect(await get(`/conferences/${c.id}/rooms-seating`, conferenceRoomListSchema)).toEqual(detail.rooms);
+        expect((await get(`/conferences/${c.id}/rooms-seating`, roomsSeatingSchema)).rooms.map((r) => ({ id: r.id, name: r.name, seating: { occupied: r.occupied, total: r.total } }))).toEqual(detail.rooms);
         const topics = await get('/schedule/topics', topicListSchema);
         await get(`/schedule/topics/${topics[0]!.slug}`, topicDetailSchema);
         const tracks = await get('/schedule/tracks', trackListSchema);
@@ -323,9 +323,12 @@ describe('lookups', () => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     const keynotes = ((await call(app, '/conferences/all')).body as { slug: string; format: string }[]).filter((c) => c.format === 'keynote');
     const details = await Promise.all(keynotes.map(async (c) => (await call(app, `/conferences/${c.slug}`)).body));
-    const files = details.flatMap((d) => d.files as { url: string }[]);
-    expect(files.length).toBeGreaterThan(0);
-    for (const f of files.slice(0, 3)) {
+    // Only public files have an address; gated ones go through GET /conferences/{id}/files/{fileId}.
+    const files = details.flatMap((d) => d.files as { url?: string; gate: string }[]);
+    expect(files.filter((f) => f.gate !== 'public').every((f) => f.url === undefined)).toBe(true);
+    const publicFiles = files.filter((f): f is { url: string; gate: string } => f.gate === 'public');
+    expect(publicFiles.length).toBeGreaterThan(0);
+    for (const f of publicFiles.slice(0, 3)) {
       const pdf = await app.inject({ url: new URL(f.url).pathname });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);

@@ -1,7 +1,9 @@
 /** Loaders shared by several route modules (tags, speakers, conferences). */
 import type { Locale } from '../lib/tenants/schema';
 import type {
+  AccessGate,
   Conference,
+  Streaming,
   ConferenceRoom,
   ConferenceSummary,
   Speaker,
@@ -208,13 +210,27 @@ export function loadConference(d: Deps, s: Scope, idOrSlug: string): Conference 
   return {
     ...summary,
     description: r.description,
-    files: files.map((f) => ({ id: f.id, name: f.name, url: d.media(f.url)!, requiresLogin: f.requires_login === 1, sizeKb: f.size_kb })),
-    streaming:
-      r.streaming_provider && r.streaming_url
-        ? { provider: r.streaming_provider, url: r.streaming_url, requiresLogin: r.streaming_requires_login === 1 }
-        : null,
+    // A gated file has no public address in a public answer (GET /conferences/{id}/files/{fileId}).
+    files: files.map((f) => {
+      const gate: AccessGate = f.requires_login === 1 ? 'login' : 'public';
+      return {
+        id: f.id,
+        name: f.name,
+        type: 'application/pdf',
+        sizeKb: f.size_kb,
+        gate,
+        requiresLogin: gate !== 'public',
+        ...(gate === 'public' ? { url: d.media(f.url)! } : {}),
+      };
+    }),
+    streaming: r.streaming_provider && r.streaming_url ? streamingOf(r.streaming_provider, r.streaming_url, r.streaming_requires_login === 1 ? 'login' : 'public', null) : null,
     questionsEnabled: r.questions_enabled === 1,
   };
+}
+
+/** The public view of a stream: the embed URL only when anyone may watch. */
+export function streamingOf(provider: 'youtube' | 'vimeo', url: string, gate: AccessGate, poster: string | null): Streaming {
+  return { provider, gate, requiresLogin: gate !== 'public', poster, ...(gate === 'public' ? { url } : {}) };
 }
 
 /** The tenant's current edition year. */

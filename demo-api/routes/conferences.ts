@@ -3,7 +3,7 @@
  * /{id}/rooms-seating. Lists leave out breaks (format "break"); the agenda (/schedule) has them.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ConferenceRoom } from '../../lib/api/schemas';
+import type { ConferenceRoom, RoomsSeating } from '../../lib/api/schemas';
 import { intQuery, strQuery, type Deps } from '../deps';
 import { notFound, unprocessable } from '../errors';
 import {
@@ -125,7 +125,18 @@ export function conferenceRoutes(app: FastifyInstance, d: Deps) {
   app.get<{ Params: { key: string } }>('/conferences/:key/rooms-seating', async (req) => {
     const c = loadConference(d, scope(req), req.params.key);
     if (!c) throw notFound('Conference not found');
-    const rooms: ConferenceRoom[] = c.rooms;
-    return rooms;
+    return roomsSeating(c.id, c.rooms);
   });
+}
+
+/** Seats of a session's rooms now (GET /conferences/{id}/rooms-seating). */
+export function roomsSeating(conferenceId: number, rooms: ConferenceRoom[]): RoomsSeating {
+  const list = rooms.map((r) => ({
+    id: r.id,
+    name: r.name,
+    occupied: r.seating.occupied,
+    total: r.seating.total,
+    full: r.seating.occupied >= r.seating.total,
+  }));
+  return { conferenceId, full: list.length > 0 && list.every((r) => r.full), rooms: list };
 }
