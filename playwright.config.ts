@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E } from './tests/e2e/env';
+import { E2E, REVALIDATE_SECRET } from './tests/e2e/env';
 
 /**
  * End-to-end tests against a production build (`npm run test:e2e` builds first), with the demo
@@ -53,6 +53,9 @@ export default defineConfig({
         DEMO_API_RESET: '1',
         DEMO_API_MAINTENANCE: 'apagado',
         TENANTS_FILE: registryFile,
+        // An organiser's edit purges the portal's cache (tests/e2e/revalidate.spec.ts).
+        PORTAL_REVALIDATE_URL: `${E2E.portal}/api/revalidate`,
+        REVALIDATE_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -69,6 +72,7 @@ export default defineConfig({
         // A site key makes captcha tenants load reCAPTCHA; the script cannot load here, which is
         // exactly the failure the contact tests check (SPEC §8 "Failed to load script").
         RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
+        REVALIDATE_SECRET,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -5,6 +5,7 @@
  * pointed at it. Ctrl+C stops both.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '3000';
 const apiPort = process.env.DEMO_API_PORT || '4000';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// The demo API purges the portal's cache after an organiser's edit (POST /api/revalidate): both
+// get the same secret, a fresh one each start unless one is set.
+const revalidateSecret = process.env.REVALIDATE_SECRET || crypto.randomBytes(24).toString('base64url');
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('[demo] no build yet: running next build (about a minute)…');
@@ -55,11 +59,16 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-start('demo API', bin('tsx'), [path.join(root, 'demo-api', 'server.ts')], { DEMO_API_PORT: apiPort });
+start('demo API', bin('tsx'), [path.join(root, 'demo-api', 'server.ts')], {
+  DEMO_API_PORT: apiPort,
+  PORTAL_REVALIDATE_URL: process.env.PORTAL_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`,
+  REVALIDATE_SECRET: revalidateSecret,
+});
 await waitFor(`http://127.0.0.1:${apiPort}/__demo/health`);
 start('portal', bin('next'), ['start', '-p', port], {
   API_BASE_URL: process.env.API_BASE_URL || `http://127.0.0.1:${apiPort}`,
   PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL || `http://localhost:${apiPort}`,
+  REVALIDATE_SECRET: revalidateSecret,
 });
 await waitFor(`http://127.0.0.1:${port}/health-check`);
 console.log(`

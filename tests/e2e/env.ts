@@ -15,3 +15,6 @@ export const ACCOUNTS = {
   attendee: { email: 'asistente@ekitaldi.test', password: 'Asistente#2026' },
   organiser: { email: 'organizador@ekitaldi.test', password: 'Organizador#2026' },
 };
+
+/** The purge secret both test servers share (POST /api/revalidate; see playwright.config.ts). */
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
