@@ -49,6 +49,7 @@ export default defineConfig({
       url: `${E2E.api}/__demo/health`,
       env: {
         DEMO_API_PORT: String(E2E.apiPort),
+        DEMO_PUSHER_PORT: String(E2E.pusherPort),
         DEMO_API_DB: path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`),
         DEMO_API_RESET: '1',
         DEMO_API_MAINTENANCE: 'apagado',
@@ -67,6 +68,8 @@ export default defineConfig({
       env: {
         API_BASE_URL: E2E.api,
         PUBLIC_API_BASE_URL: `http://localhost:${E2E.apiPort}`,
+        // Read by the portal's server at run time (lib/realtime/config.ts), not baked into the build.
+        NEXT_PUBLIC_PUSHER_PORT: String(E2E.pusherPort),
         TENANTS_FILE: registryFile,
         MAINTENANCE_RETRY_AFTER: '120',
         // A site key makes captcha tenants load reCAPTCHA; the script cannot load here, which is

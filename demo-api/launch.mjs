@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '3000';
 const apiPort = process.env.DEMO_API_PORT || '4000';
+// The demo API's Pusher-protocol server (demo-api/realtime): 6001 beside the default API port.
+const pusherPort = process.env.DEMO_PUSHER_PORT || String(Number(apiPort) + 2001);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // The demo API purges the portal's cache after an organiser's edit (POST /api/revalidate): both
 // get the same secret, a fresh one each start unless one is set.
@@ -61,6 +63,7 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 start('demo API', bin('tsx'), [path.join(root, 'demo-api', 'server.ts')], {
   DEMO_API_PORT: apiPort,
+  DEMO_PUSHER_PORT: pusherPort,
   PORTAL_REVALIDATE_URL: process.env.PORTAL_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`,
   REVALIDATE_SECRET: revalidateSecret,
 });
@@ -69,6 +72,7 @@ start('portal', bin('next'), ['start', '-p', port], {
   API_BASE_URL: process.env.API_BASE_URL || `http://127.0.0.1:${apiPort}`,
   PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL || `http://localhost:${apiPort}`,
   REVALIDATE_SECRET: revalidateSecret,
+  NEXT_PUBLIC_PUSHER_PORT: process.env.NEXT_PUBLIC_PUSHER_PORT || pusherPort,
 });
 await waitFor(`http://127.0.0.1:${port}/health-check`);
 console.log(`
@@ -77,6 +81,6 @@ console.log(`
   http://hermes.localhost:${port}     Hermes Forum
   http://compact.localhost:${port}    Compact Jornada (es only, login only)
   http://mantenimiento.localhost:${port}  maintenance (503)
-  demo API: http://localhost:${apiPort}
+  demo API: http://localhost:${apiPort} (realtime: ws://localhost:${pusherPort})
   accounts: asistente@ekitaldi.test / Asistente#2026 · organizador@ekitaldi.test / Organizador#2026
 `);

@@ -6,7 +6,8 @@
  * Environment: DEMO_API_PORT (4000), DEMO_API_HOST (127.0.0.1), DEMO_API_DB
  * (demo-api/data/demo.sqlite), DEMO_API_RESET=1 (rebuild the DB), DEMO_API_NOW (ISO date-time
  * that pins "today" for past/today/next), DEMO_API_PUBLIC_URL (base of /media URLs,
- * default http://localhost:<port>), DEMO_API_LOG=1 (request log), TENANTS_FILE (the registry).
+ * default http://localhost:<port>), DEMO_API_LOG=1 (request log), TENANTS_FILE (the registry),
+ * DEMO_PUSHER_PORT (6001, the realtime server), PUSHER_* (realtime/publish.ts).
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,6 +37,10 @@ import { speakerRoutes } from './routes/speakers';
 import { ssoRoutes } from './routes/sso';
 import { sponsorRoutes } from './routes/sponsors';
 import { adminRoutes } from './routes/admin';
+import { broadcastingRoutes } from './routes/broadcasting';
+import { installRealtime } from './realtime/fastify';
+import { createPublisher, pusherPortFromEnv, pusherSettingsFromEnv, type PusherSettings } from './realtime/publish';
+import { startRealtimeServer } from './realtime/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DB = path.join(here, 'data', 'demo.sqlite');
@@ -54,6 +59,10 @@ export interface BuildOptions {
   /** base of the absolute /media URLs */
   publicUrl?: string;
   logger?: boolean;
+  /** Pusher app and where events go (default: PUSHER_* env, i.e. the demo realtime server) */
+  pusher?: PusherSettings;
+  /** publish realtime events (default false: unit tests run without a socket server) */
+  publishEvents?: boolean;
 }
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -105,6 +114,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   speakerRoutes(app, deps);
   conferenceRoutes(app, deps);
   adminRoutes(app, deps);
+  installRealtime(app, createPublisher(opts.pusher ?? pusherSettingsFromEnv()), opts.publishEvents ?? false);
+  broadcastingRoutes(app, deps);
 
   app.addHook('onClose', async () => {
     db.close();
@@ -134,10 +145,19 @@ async function main() {
     now: fixedClock(process.env.DEMO_API_NOW),
     publicUrl: process.env.DEMO_API_PUBLIC_URL || `http://localhost:${port}`,
     logger: process.env.DEMO_API_LOG === '1',
+    publishEvents: true,
+  });
+  // The Pusher-protocol server (demo-api/realtime) runs beside the API, on its own port.
+  const pusher = pusherSettingsFromEnv();
+  const realtime = await startRealtimeServer({
+    app: { id: pusher.appId, key: pusher.key, secret: pusher.secret },
+    port: pusherPortFromEnv(),
+    host,
   });
   await app.listen({ port, host });
-  console.log(`demo-api listening on http://${host}:${port} (ready in ${Date.now() - started} ms)`);
+  console.log(`demo-api listening on http://${host}:${port}, realtime on ${realtime.wsUrl} (ready in ${Date.now() - started} ms)`);
   const stop = async () => {
+    await realtime.close();
     await app.close();
     process.exit(0);
   };

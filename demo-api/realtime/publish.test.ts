@@ -13,6 +13,8 @@ describe('pusherSettingsFromEnv', () => {
       cluster: null,
     });
     expect(pusherSettingsFromEnv({ DEMO_PUSHER_PORT: '6204' }).port).toBe(6204);
+    // Beside another API port, its own realtime port.
+    expect(pusherSettingsFromEnv({ DEMO_API_PORT: '4300' }).port).toBe(6301);
   });
 
   it('publishes to Pusher Channels with a cluster and no host', () => {

@@ -6,7 +6,7 @@
  *   PUSHER_HOST, PUSHER_PORT, PUSHER_USE_TLS   where its HTTP API is (soketi, Reverb, the demo)
  *   PUSHER_CLUSTER                             Pusher Channels (used when PUSHER_HOST is empty)
  *
- * With nothing set: the demo server on 127.0.0.1:DEMO_PUSHER_PORT (6001) with the demo app.
+ * With nothing set: the demo server on 127.0.0.1:DEMO_PUSHER_PORT with the demo app.
  */
 import Pusher from 'pusher';
 import type { PusherApp } from './protocol';
@@ -24,12 +24,18 @@ export interface PusherSettings {
 
 /** The demo app's credentials (public knowledge: the demo server only listens on loopback). */
 export const DEMO_PUSHER_APP: PusherApp = { id: 'ekitaldi-demo', key: 'ekitaldi-demo-key', secret: 'ekitaldi-demo-secret' };
-export const DEFAULT_PUSHER_PORT = 6001;
+/**
+ * The demo realtime server's port: DEMO_PUSHER_PORT, else the API port + 2001 (6001 beside the
+ * default 4000), so two demo APIs on different ports (a demo and a test run) never collide.
+ */
+export function pusherPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.DEMO_PUSHER_PORT || Number(env.DEMO_API_PORT || 4000) + 2001);
+}
 
 export function pusherSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PusherSettings {
   const cluster = env.PUSHER_CLUSTER || null;
   const host = env.PUSHER_HOST || (cluster ? null : '127.0.0.1');
-  const port = env.PUSHER_PORT || (host === '127.0.0.1' && !env.PUSHER_HOST ? env.DEMO_PUSHER_PORT || String(DEFAULT_PUSHER_PORT) : '');
+  const port = env.PUSHER_PORT || (host === '127.0.0.1' && !env.PUSHER_HOST ? String(pusherPortFromEnv(env)) : '');
   return {
     appId: env.PUSHER_APP_ID || DEMO_PUSHER_APP.id,
     key: env.PUSHER_KEY || DEMO_PUSHER_APP.key,

@@ -316,6 +316,9 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     const cols = Object.keys(set);
     if (cols.length > 0) {
       d.db.prepare(`UPDATE customers SET ${cols.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...set, id: c.id });
+      // Other tabs and devices of this customer refresh (the consents form sends only consents).
+      const onlyConsents = cols.every((k) => k === 'consent_data_processing' || k === 'consent_advertising');
+      app.realtime.customerUpdated(req.tenant.key, c.id, onlyConsents ? 'consents' : 'profile');
     }
     return toCustomer(customerById(d, c.id)!, d.media);
   });

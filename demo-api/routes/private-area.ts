@@ -114,6 +114,7 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
     if (res.changes === 0) {
       return reply.code(404).send({ message: 'Registration not found', errors: { uuid: ['registration.not_found'] } });
     }
+    app.realtime.customerUpdated(req.tenant.key, c.id, 'registrations');
     return reply.code(204).send();
   });
 

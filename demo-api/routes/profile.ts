@@ -106,6 +106,10 @@ export function profileRoutes(app: FastifyInstance, d: Deps) {
     ).run(c.id, photo.mime, photo.data);
     d.sql('UPDATE customers SET photo = ? WHERE id = ?').run(`/media/customers/${key}.${EXT[photo.mime]}`, c.id);
   };
+  const setPhotoAndTell = (req: FastifyRequest, c: CustomerRow, photo: { mime: string; data: Buffer } | null) => {
+    setPhoto(c, photo);
+    app.realtime.customerUpdated(req.tenant.key, c.id, 'photo');
+  };
 
   // Multipart only where it is needed (an encapsulated plugin).
   app.register(async (scope) => {
@@ -115,7 +119,7 @@ export function profileRoutes(app: FastifyInstance, d: Deps) {
       const c = requireCustomer(d, req);
       if (!req.isMultipart()) {
         if (isObj(req.body) && req.body.removePhoto === true) {
-          setPhoto(c, null);
+          setPhotoAndTell(req, c, null);
           return toCustomer(d.sql('SELECT * FROM customers WHERE id = ?').get(c.id) as CustomerRow, d.media);
         }
         throw unprocessable({ photo: ['validation.required'] });
@@ -139,9 +143,9 @@ export function profileRoutes(app: FastifyInstance, d: Deps) {
       if (data) {
         const mime = sniffImage(data);
         if (!mime) throw unprocessable({ photo: ['profile.photo_type'] });
-        setPhoto(c, { mime, data });
+        setPhotoAndTell(req, c, { mime, data });
       } else if (removed) {
-        setPhoto(c, null);
+        setPhotoAndTell(req, c, null);
       } else {
         throw unprocessable({ photo: ['validation.required'] });
       }

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { parseCustomerChannel, presenceChannelTenant, type PresenceMember } from '../../lib/api/schemas/realtime';
+import { requireCustomer } from '../auth';
+import { isObj, str } from '../body';
+import type { Deps } from '../deps';
+import { forbidden, unprocessable } from '../errors';
+import { SOCKET_ID_RE } from '../realtime/protocol';
+
+/**
+ * `POST /broadcasting/auth` (Laravel's channel authorisation endpoint, which pusher-js and
+ * laravel-echo call): body `socket_id`, `channel_name` (form or JSON), `Authorization: Bearer`
+ * and `X-Tenant`. A customer may subscribe to their own channel of this tenant and join this
+ * tenant's presence channels; anything else is 403 (as is a missing or expired token).
+ */
+export function broadcastingRoutes(app: FastifyInstance, d: Deps) {
+  app.post('/broadcasting/auth', async (req) => {
+    const body = isObj(req.body) ? req.body : {};
+    const socketId = str(body.socket_id)?.trim() ?? '';
+    const channel = str(body.channel_name)?.trim() ?? '';
+    const errors: Record<string, string[]> = {};
+    if (!socketId) errors.socket_id = ['validation.required'];
+    else if (!SOCKET_ID_RE.test(socketId)) errors.socket_id = ['validation.format'];
+    if (!channel) errors.channel_name = ['validation.required'];
+    if (Object.keys(errors).length) throw unprocessable(errors);
+
+    const customer = requireCustomer(d, req);
+    const own = parseCustomerChannel(channel);
+    if (own) {
+      if (own.tenantKey !== req.tenant.key || own.customerId !== String(customer.id)) throw forbidden();
+      return app.realtime.authorize(socketId, channel);
+    }
+    if (presenceChannelTenant(channel) === req.tenant.key) {
+      const member: PresenceMember = {
+        user_id: String(customer.id),
+        user_info: { name: [customer.name, customer.surname].filter(Boolean).join(' '), photo: d.media(customer.photo) },
+      };
+      return app.realtime.authorize(socketId, channel, member);
+    }
+    throw forbidden();
+  });
+}
