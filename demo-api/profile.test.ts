@@ -7,7 +7,7 @@ import {
   customerStructureSchema,
   validateResponseSchema,
 } from '../lib/api/schemas';
-import { PHOTO_MAX_BYTES } from './routes/profile';
+import { PHOTO_MAX_BYTES } from '../lib/schemas/photo';
 import { DEMO_ACCOUNTS } from './seed';
 import { call, lastLinkToken, mailbox, manualClock, multipartBody, signIn, testServer, TENANTS, tokenOf } from './testing';
 

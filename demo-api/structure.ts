@@ -1,12 +1,13 @@
 /**
  * Per-tenant customer data: which fields the tenant asks for (GET /customer/structure), the
  * localised choices (types, genres), the private-area sections, and the server-side SPEC §5
- * validation of customer fields built on lib/schemas/validation.ts.
+ * validation of customer fields with the portal's own rules (lib/schemas/customer-fields.ts).
  */
 import { z } from 'zod';
 import type { CustomerStructure, CustomerUpdateBody, EditableCustomerField } from '../lib/api/schemas';
 import type { Locale, Tenant } from '../lib/tenants/schema';
-import { checkText, choiceField, textField, validationKey, type TextRules } from '../lib/schemas/validation';
+import { customerFieldSchema, customerFieldValue, DOCUMENT_TYPES, type CustomerFieldChoiceIds } from '../lib/schemas/customer-fields';
+import { checkText, validationKey } from '../lib/schemas/validation';
 import type { CustomerRow } from './auth';
 import type { L } from './seed/i18n';
 
@@ -71,8 +72,6 @@ const GENRE_NAMES: Record<string, L> = {
   N: { es: 'Prefiero no decirlo', en: 'Prefer not to say', pt: 'Prefiro não dizer', eus: 'Nahiago dut ez esan', fr: 'Je préfère ne pas répondre', el: 'Προτιμώ να μην απαντήσω' },
 };
 
-export const DOCUMENT_TYPES = ['dni', 'nie', 'passport'] as const;
-
 export function typeIds(tenant: Tenant): readonly string[] {
   return TYPES[tenant.key] ?? DEFAULT_TYPES;
 }
@@ -110,46 +109,11 @@ export function sectionsOf(tenant: Tenant) {
 // Validation of customer fields (sign-up, SSO extra fields, update)
 // ---------------------------------------------------------------------------------------------
 
-const DATE_FIELDS = new Set<EditableCustomerField>(['dateOfBirth', 'documentIssueDate', 'documentExpiryDate']);
-const MAX: Partial<Record<EditableCustomerField, number>> = {
-  treatment: 20,
-  name: 80,
-  surname: 80,
-  secondSurname: 80,
-  documentNumber: 20,
-  comments: 1000,
-  foodRestrictions: 255,
-};
-
-function isDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-/** The schema of one customer field, with the SPEC §5 rules and the tenant's choices. */
-function fieldSchema(tenant: Tenant, field: EditableCustomerField, required: boolean): z.ZodType<string> {
-  switch (field) {
-    case 'gender':
-      return choiceField(Object.keys(GENRE_NAMES), required);
-    case 'userType':
-      return choiceField(typeIds(tenant), required);
-    case 'documentType':
-      return choiceField(DOCUMENT_TYPES, required);
-    case 'telephone':
-      return textField({ required, phone: true, max: 20 });
-    case 'nationality':
-      return textField({ required }).superRefine((v, ctx) => {
-        if (v !== '' && !/^[A-Za-z]{2}$/.test(v)) ctx.addIssue({ code: 'custom', message: 'validation.format' });
-      });
-    default:
-      if (DATE_FIELDS.has(field)) {
-        return textField({ required }).superRefine((v, ctx) => {
-          if (v !== '' && !isDate(v)) ctx.addIssue({ code: 'custom', message: 'validation.format' });
-        });
-      }
-      return textField({ required, max: MAX[field] ?? 255 } satisfies TextRules);
-  }
+/** The schema of one customer field: the shared SPEC §5 rules with this tenant's choices. */
+function fieldSchema(tenant: Tenant, field: EditableCustomerField, required: boolean) {
+  // Countries are not listed here: the shared spec checks the ISO code's form instead.
+  const choices: CustomerFieldChoiceIds = { genres: Object.keys(GENRE_NAMES), types: typeIds(tenant), documentTypes: DOCUMENT_TYPES };
+  return customerFieldSchema(field, required, choices);
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -203,8 +167,7 @@ export function validateCustomerUpdate(
 }
 
 function normalise(out: Partial<Record<EditableCustomerField, string | null>>) {
-  if (out.nationality) out.nationality = out.nationality.toUpperCase();
-  if (out.telephone) out.telephone = out.telephone.replace(/\s+/g, '');
+  for (const name of Object.keys(out) as EditableCustomerField[]) out[name] = customerFieldValue(name, out[name]);
   return out;
 }
 

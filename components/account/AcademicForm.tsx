@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { ErrorSummaryItem } from '@/components/forms/ErrorSummary';
 import type { CustomerExtra } from '@/lib/api/schemas';
-import { academicBody, academicDefaults, academicSchema, type AcademicValues } from '@/lib/account/extra-schemas';
+import { ACADEMIC_FIELDS, academicBody, academicDefaults, academicSchema, extraFieldAliases, type AcademicValues } from '@/lib/schemas/customer-extra';
 import { applyApiError } from '@/lib/auth/errors';
 import { useAccount } from './AccountProvider';
 import { Field, FormErrors, StatusMessage, fieldIds, isConnectionFailure, useErrorText, useFocusAfterRender, useSubmitGuard, type Outcome } from './form-kit';
@@ -15,10 +15,9 @@ import formStyles from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 const ID = 'academic';
-const FIELDS = ['university', 'degree', 'year', 'studentId'] as const;
-type Name = (typeof FIELDS)[number];
-/** Length limits (lib/account/extra-schemas.ts), for a 422's plain `validation.max`. */
-const LIMITS: Record<Name, number> = { university: 150, degree: 150, year: 20, studentId: 30 };
+type Name = keyof typeof ACADEMIC_FIELDS;
+const FIELDS = Object.keys(ACADEMIC_FIELDS) as Name[];
+const ALIASES = extraFieldAliases(ACADEMIC_FIELDS);
 
 /** Academic registration (where the tenant offers it): university, degree, year and student id. */
 export function AcademicForm({ extra }: { extra: CustomerExtra | null }) {
@@ -54,7 +53,7 @@ export function AcademicForm({ extra }: { extra: CustomerExtra | null }) {
         setOutcome({ kind: 'success', lines: [t('academic.saved')] });
         focusStatus();
       } catch (error) {
-        const failure = applyApiError(error, setError, [...FIELDS]);
+        const failure = applyApiError(error, setError, FIELDS, { aliases: ALIASES });
         if (failure.kind === 'session_ended') return sessionExpired();
         if (failure.kind === 'validation' && failure.formErrors.length === 0) return focusSummary();
         setOutcome({
@@ -70,7 +69,7 @@ export function AcademicForm({ extra }: { extra: CustomerExtra | null }) {
     });
 
   const label = (name: Name) => t(`academic.fields.${name}`);
-  const errorOf = (name: Name) => message(errors[name]?.message, { length: LIMITS[name] });
+  const errorOf = (name: Name) => message(errors[name]?.message, { length: ACADEMIC_FIELDS[name].rules.max });
   const items: ErrorSummaryItem[] = FIELDS.filter((name) => errors[name]?.message).map((name) => ({
     targetId: `${ID}-${name}`,
     label: label(name),

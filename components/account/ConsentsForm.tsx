@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { consentsSchema, type ConsentsValues } from '@/lib/account/settings-schemas';
+import { consentsSchema, type ConsentsValues } from '@/lib/schemas/consents';
 import { applyApiError } from '@/lib/auth/errors';
 import { useAccount } from './AccountProvider';
 import { Field, StatusMessage, fieldIds, isConnectionFailure, useErrorText, useFocusAfterRender, useSubmitGuard, type Outcome } from './form-kit';

@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ErrorSummaryItem } from '@/components/forms/ErrorSummary';
-import { emailChangeSchema, type EmailChangeValues } from '@/lib/account/settings-schemas';
+import { emailChangeSchema, type EmailChangeValues } from '@/lib/schemas/email-change';
 import { applyApiError } from '@/lib/auth/errors';
 import { useAccount } from './AccountProvider';
 import { Field, FormErrors, StatusMessage, fieldIds, isConnectionFailure, useErrorText, useFocusAfterRender, useSubmitGuard, type Outcome } from './form-kit';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { ErrorSummaryItem } from '@/components/forms/ErrorSummary';
 import type { CustomerExtra } from '@/lib/api/schemas';
-import { TRANSPORTS, travelBody, travelDefaults, travelSchema, type TravelValues } from '@/lib/account/extra-schemas';
+import { extraFieldAliases, TRANSPORTS, TRAVEL_FIELDS, travelBody, travelDefaults, travelSchema, type ExtraFieldSpec, type TravelValues } from '@/lib/schemas/customer-extra';
 import { applyApiError } from '@/lib/auth/errors';
 import { useAccount } from './AccountProvider';
 import { Field, FormErrors, StatusMessage, fieldIds, isConnectionFailure, useErrorText, useFocusAfterRender, useSubmitGuard, type Outcome } from './form-kit';
@@ -18,21 +18,12 @@ const ID = 'travel';
 type Name = keyof TravelValues;
 const ACCOMMODATION: Name[] = ['accommodationNeeded', 'checkIn', 'checkOut', 'hotel', 'accommodationNotes'];
 const TRAVEL: Name[] = ['travelNeeded', 'origin', 'arrival', 'departure', 'transport', 'travelNotes'];
-/** Length limits of the text fields (lib/account/extra-schemas.ts), for a 422's plain `validation.max`. */
-const LIMITS = { hotel: 150, accommodationNotes: 500, origin: 150, travelNotes: 500 } as const;
 /** API field (`accommodation.notes`) → form field. */
-const ALIASES: Record<string, Name> = {
-  'accommodation.needed': 'accommodationNeeded',
-  'accommodation.checkIn': 'checkIn',
-  'accommodation.checkOut': 'checkOut',
-  'accommodation.hotel': 'hotel',
-  'accommodation.notes': 'accommodationNotes',
-  'travel.needed': 'travelNeeded',
-  'travel.origin': 'origin',
-  'travel.arrival': 'arrival',
-  'travel.departure': 'departure',
-  'travel.transport': 'transport',
-  'travel.notes': 'travelNotes',
+const ALIASES = extraFieldAliases(TRAVEL_FIELDS);
+/** A text field's length limit, for a 422's plain `validation.max`. */
+const limitOf = (name: Name): number | undefined => {
+  const spec: ExtraFieldSpec = TRAVEL_FIELDS[name];
+  return spec.rules?.max ?? undefined;
 };
 
 /** Accommodation and travel (where the tenant offers it): what the organiser books for the attendee. */
@@ -90,7 +81,8 @@ export function TravelForm({ extra }: { extra: CustomerExtra | null }) {
     const key = errors[name]?.message;
     // The API files "check-out before check-in" as validation.min on checkOut.
     if (name === 'checkOut' && key === 'validation.min') return message('account.checkOutBeforeCheckIn');
-    return message(key, name in LIMITS ? { length: LIMITS[name as keyof typeof LIMITS] } : undefined);
+    const max = limitOf(name);
+    return message(key, max ? { length: max } : undefined);
   };
   const items: ErrorSummaryItem[] = [...ACCOMMODATION, ...TRAVEL]
     .filter((name) => errors[name]?.message)

@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { TwoFactorMethod } from '@/lib/api/schemas';
-import { twoFactorSchema, type TwoFactorValues } from '@/lib/account/settings-schemas';
+import { twoFactorMethodFormSchema, type TwoFactorMethodValues } from '@/lib/schemas/two-factor-method';
 import { applyApiError } from '@/lib/auth/errors';
 import { useAccount } from './AccountProvider';
 import { Field, StatusMessage, fieldIds, isConnectionFailure, useErrorText, useFocusAfterRender, useSubmitGuard, type Outcome } from './form-kit';
@@ -27,8 +27,8 @@ export function TwoFactorForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<TwoFactorValues>({
-    resolver: zodResolver(twoFactorSchema) as unknown as Resolver<TwoFactorValues>,
+  } = useForm<TwoFactorMethodValues>({
+    resolver: zodResolver(twoFactorMethodFormSchema) as unknown as Resolver<TwoFactorMethodValues>,
     defaultValues: { twoFactorMethod: customer.twoFactorMethod },
     shouldFocusError: true,
   });
@@ -36,7 +36,7 @@ export function TwoFactorForm() {
   const [statusRef, focusStatus] = useFocusAfterRender<HTMLDivElement>();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const save = (values: TwoFactorValues) =>
+  const save = (values: TwoFactorMethodValues) =>
     run(async () => {
       setOutcome(null);
       try {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { unsubscribeSchema, type UnsubscribeValues } from '@/lib/account/settings-schemas';
+import { unsubscribeSchema, type UnsubscribeValues } from '@/lib/schemas/unsubscribe';
 import { applyApiError } from '@/lib/auth/errors';
 import { useAccount } from './AccountProvider';
 import { Dialog } from './Dialog';

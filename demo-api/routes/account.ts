@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerUpdateBodySchema, type SignupResponse, type ValidateResponse } from '../../lib/api/schemas';
 import type { Tenant } from '../../lib/tenants/schema';
 import { buildCustomFormSchema } from '../../lib/schemas/custom-form';
+import { EMAIL_RULES } from '../../lib/schemas/customer-fields';
+import { emailChangeSchema } from '../../lib/schemas/email-change';
 import { toFieldErrors } from '../../lib/schemas/validation';
 import {
   bearerToken,
@@ -59,7 +61,7 @@ function redeemCode(d: Deps, code: string, customerId: number) {
 
 /** Email address rules shared by sign-up: format, then deliverability. Returns it trimmed. */
 function checkSignupEmail(errors: FieldErrors, field: string, value: unknown): string {
-  const email = text(errors, field, value, { required: true, email: true, max: 255 });
+  const email = text(errors, field, value, EMAIL_RULES);
   if (!errors[field] && !canReceiveMail(email)) addError(errors, field, 'signup.invalid_email');
   return email;
 }
@@ -159,7 +161,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     const body = isObj(req.body) ? req.body : {};
     const user = objAt(body, 'user');
     const errors: FieldErrors = {};
-    const email = text(errors, 'email', user.email, { required: true, email: true, max: 255 });
+    const email = text(errors, 'email', user.email, EMAIL_RULES);
     const password = text(errors, 'password', user.password, { required: true });
     mustAccept(errors, 'privacyPolicy', body.privacyPolicy);
     mustAccept(errors, 'dataAuthorization', body.dataAuthorization);
@@ -183,7 +185,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     const body = isObj(req.body) ? req.body : {};
     if (body.resend !== undefined && body.token === undefined) {
       const errors: FieldErrors = {};
-      const email = text(errors, 'email', body.resend, { required: true, email: true, max: 255 });
+      const email = text(errors, 'email', body.resend, EMAIL_RULES);
       throwIfErrors(errors);
       const c = customerByEmail(d, tenant.key, email);
       if (c && c.email_verified !== 1 && resendThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) {
@@ -218,7 +220,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     const tenant = req.tenant;
     const body = isObj(req.body) ? req.body : {};
     const errors: FieldErrors = {};
-    const email = text(errors, 'email', body.email, { required: true, email: true, max: 255 });
+    const email = text(errors, 'email', body.email, EMAIL_RULES);
     throwIfErrors(errors);
     const c = customerByEmail(d, tenant.key, email);
     if (c && resetThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) {
@@ -277,15 +279,14 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     const tenant = req.tenant;
     const c = requireCustomer(d, req);
     const body = isObj(req.body) ? req.body : {};
-    const errors: FieldErrors = {};
-    const email = text(errors, 'email', body.email, { required: true, email: true, max: 255 });
-    const confirmation = text(errors, 'emailConfirmation', body.emailConfirmation, { required: true });
+    // The private area's form rules first (SPEC §5), then what only the server knows.
+    const parsed = emailChangeSchema(c.email).safeParse({ email: str(body.email), emailConfirmation: str(body.emailConfirmation) });
+    const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
+    const email = (str(body.email) ?? '').trim();
     if (!errors.email) {
-      if (email.toLowerCase() === c.email.toLowerCase()) addError(errors, 'email', 'validation.emailDifferent');
-      else if (!canReceiveMail(email)) addError(errors, 'email', 'signup.invalid_email');
+      if (!canReceiveMail(email)) addError(errors, 'email', 'signup.invalid_email');
       else if (customerExists(d, tenant.key, email)) addError(errors, 'email', 'email.taken');
     }
-    if (!errors.emailConfirmation && confirmation !== email) addError(errors, 'emailConfirmation', 'validation.emailConfirmed');
     throwIfErrors(errors);
 
     retireTokens(d, c.id, 'email_change');

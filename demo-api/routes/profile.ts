@@ -7,13 +7,14 @@ import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { saveExtraBodySchema, type CustomerExtra } from '../../lib/api/schemas';
+import { saveExtraRulesSchema } from '../../lib/schemas/customer-extra';
+import { PHOTO_MAX_BYTES } from '../../lib/schemas/photo';
+import { toFieldErrors } from '../../lib/schemas/validation';
 import { requireCustomer, toCustomer, type CustomerRow } from '../auth';
 import { isObj } from '../body';
 import type { Deps } from '../deps';
 import { ApiError, notFound, unprocessable, zodToErrors } from '../errors';
-import { addError, genresOf, structureOf, typesOf, type FieldErrors } from '../structure';
-
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+import { genresOf, structureOf, typesOf } from '../structure';
 
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
@@ -36,9 +37,6 @@ function readExtra(d: Deps, customerId: number): CustomerExtra {
   return { accommodation: parse(row.accommodation), travel: parse(row.travel), academic: parse(row.academic) };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;
-
 export function profileRoutes(app: FastifyInstance, d: Deps) {
   app.get('/customer/structure', async (req) => structureOf(req.tenant));
   app.get('/customer/types', async (req) => typesOf(req.tenant, req.locale));
@@ -52,30 +50,9 @@ export function profileRoutes(app: FastifyInstance, d: Deps) {
     const parsed = saveExtraBodySchema.safeParse(raw);
     if (!parsed.success) throw unprocessable(zodToErrors(parsed.error, raw));
     const body = parsed.data;
-    const errors: FieldErrors = {};
-    const date = (field: string, v: string | null | undefined, re = DATE) => {
-      if (v && !re.test(v)) addError(errors, field, 'validation.format');
-    };
-    if (body.accommodation) {
-      const a = body.accommodation;
-      date('accommodation.checkIn', a.checkIn);
-      date('accommodation.checkOut', a.checkOut);
-      if (a.checkIn && a.checkOut && DATE.test(a.checkIn) && DATE.test(a.checkOut) && a.checkOut < a.checkIn) {
-        addError(errors, 'accommodation.checkOut', 'validation.min');
-      }
-      for (const f of ['hotel', 'notes'] as const) if ((a[f]?.length ?? 0) > 500) addError(errors, `accommodation.${f}`, 'validation.max');
-    }
-    if (body.travel) {
-      date('travel.arrival', body.travel.arrival, DATE_TIME);
-      date('travel.departure', body.travel.departure, DATE_TIME);
-      for (const f of ['origin', 'notes'] as const) if ((body.travel[f]?.length ?? 0) > 500) addError(errors, `travel.${f}`, 'validation.max');
-    }
-    if (body.academic) {
-      for (const f of ['university', 'degree', 'year', 'studentId'] as const) {
-        if ((body.academic[f]?.length ?? 0) > 255) addError(errors, `academic.${f}`, 'validation.max');
-      }
-    }
-    if (Object.keys(errors).length) throw unprocessable(errors);
+    // The portal's own rules for these forms (lengths, formats, what a request needs, date order).
+    const checked = saveExtraRulesSchema.safeParse(body);
+    if (!checked.success) throw unprocessable(toFieldErrors(checked.error));
     const next = { ...readExtra(d, c.id) };
     for (const part of ['accommodation', 'travel', 'academic'] as const) {
       if (body[part] !== undefined) (next as Record<string, unknown>)[part] = body[part];

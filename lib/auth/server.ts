@@ -6,7 +6,8 @@ import { readCached } from '@/lib/api/public/read-cached';
 import type { CustomForm, CustomerOption, CustomerStructure } from '@/lib/api/schemas';
 import { serverApi } from '@/lib/api/server';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
-import { countryOptions, CUSTOMER_FIELD_SPECS, customerFieldsOf, DOCUMENT_TYPES, type CustomerFieldOptions, type CustomerFieldUse } from './customer-fields';
+import { countryOptions } from '@/lib/i18n/countries';
+import { CUSTOMER_FIELD_SPECS, customerFieldsOf, DOCUMENT_TYPES, type CustomerFieldOptions, type CustomerFieldUse } from '@/lib/schemas/customer-fields';
 
 /**
  * Public, per tenant and language reads for the sign-up screens (cached like every public read:

@@ -1,27 +1,15 @@
 import { z } from 'zod';
 import type { Customer, CustomerUpdateBody } from '@/lib/api/schemas';
-import {
-  customerFieldsShape,
-  type CustomerFieldOptions,
-  type CustomerFieldUse,
-} from '@/lib/auth/customer-fields';
+import { customerFieldsShape, customerFieldValue, type CustomerFieldOptions, type CustomerFieldUse } from './customer-fields';
 
 /**
- * The personal-data form of the private area. Which fields, their controls and SPEC §5 rules
- * come from lib/auth/customer-fields.ts (shared with sign-up, so a value accepted there is
- * accepted here); this module adds the form's starting values and the POST /customer body.
+ * The personal-data form of the private area (POST /customer). Which fields, their controls and
+ * SPEC §5 rules come from ./customer-fields.ts (shared with sign-up and with the demo API's
+ * check of the same body, so a value accepted on one side is accepted on the other); this module
+ * adds the form's starting values and the body it sends.
  */
 
 export type ProfileValues = Record<string, string>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** YYYY-MM-DD of a real day ('2026-02-30' is not). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** The zod schema of the form: every field checked, every failure reported (SPEC §5). */
 export function buildProfileSchema(fields: readonly CustomerFieldUse[], options: CustomerFieldOptions) {
@@ -36,9 +24,6 @@ export function profileDefaults(customer: Customer, fields: readonly CustomerFie
 /** POST /customer body from the parsed values: an emptied field is sent as null, a phone without spaces. */
 export function profileBody(values: Record<string, unknown>, fields: readonly CustomerFieldUse[]): CustomerUpdateBody {
   const body: CustomerUpdateBody = {};
-  for (const { name } of fields) {
-    const raw = typeof values[name] === 'string' ? (values[name] as string).trim() : '';
-    body[name] = raw === '' ? null : name === 'telephone' ? raw.replace(/\s+/g, '') : raw;
-  }
+  for (const { name } of fields) body[name] = customerFieldValue(name, values[name]);
   return body;
 }

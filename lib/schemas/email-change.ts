@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { EMAIL_RULES } from './customer-fields';
+import { textField, validationMessage } from './validation';
+
+/**
+ * Email change (SPEC §5, POST /customer/change-email): the new address is required and valid,
+ * differs from the current one (case-insensitive: `validation.emailDifferent`) and equals its
+ * repeat, case aside (`validation.emailConfirmed`). Every failure is reported at once. The
+ * private-area form and the demo API check the body with this schema.
+ */
+export function emailChangeSchema(currentEmail: string) {
+  return z
+    .object({
+      email: textField(EMAIL_RULES),
+      emailConfirmation: textField({ required: true }),
+    })
+    .superRefine((values, ctx) => {
+      if (values.email !== '' && values.email.toLowerCase() === currentEmail.trim().toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: validationMessage('emailDifferent') });
+      }
+      if (values.emailConfirmation !== '' && values.emailConfirmation.toLowerCase() !== values.email.toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['emailConfirmation'], message: validationMessage('emailConfirmed') });
+      }
+    });
+}
+export type EmailChangeValues = { email: string; emailConfirmation: string };
