@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -83,7 +83,10 @@ CREATE TABLE conference_tags (conference_id INTEGER NOT NULL REFERENCES conferen
 CREATE INDEX conference_tags_tag ON conference_tags (tag_id);
 CREATE TABLE conference_files (
   id INTEGER PRIMARY KEY, conference_id INTEGER NOT NULL REFERENCES conferences(id),
-  url TEXT NOT NULL, requires_login INTEGER NOT NULL, size_kb INTEGER NOT NULL, position INTEGER NOT NULL
+  url TEXT NOT NULL, requires_login INTEGER NOT NULL, size_kb INTEGER NOT NULL, position INTEGER NOT NULL,
+  -- who may download it (SPEC §6); seed/participation.ts sets it from requires_login
+  gate TEXT NOT NULL DEFAULT 'public' CHECK (gate IN ('public', 'login', 'registered', 'ticket')),
+  mime TEXT NOT NULL DEFAULT 'application/pdf'
 );
 CREATE INDEX conference_files_conference ON conference_files (conference_id);
 CREATE TABLE conference_file_i18n (file_id INTEGER NOT NULL REFERENCES conference_files(id), locale TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (file_id, locale));
@@ -211,6 +214,55 @@ CREATE TABLE contact_messages (
   fields TEXT NOT NULL, files TEXT NOT NULL, captcha_token TEXT, created_at TEXT NOT NULL
 );
 CREATE INDEX contact_messages_tenant ON contact_messages (tenant, id);
+
+-- Taking part in a session (routes/participation.ts). A conference without a row here needs no
+-- ticket, has no forms, and its stream's gate follows streaming_requires_login.
+CREATE TABLE conference_participation (
+  conference_id INTEGER PRIMARY KEY REFERENCES conferences(id),
+  ticket_required INTEGER NOT NULL DEFAULT 0,
+  stream_gate TEXT CHECK (stream_gate IN ('public', 'login', 'registered', 'ticket')),
+  stream_poster TEXT,
+  survey_form_id INTEGER,
+  survey_gate TEXT NOT NULL DEFAULT 'registered' CHECK (survey_gate IN ('public', 'login', 'registered', 'ticket')),
+  registration_form_id INTEGER,
+  -- 'HH:MM-HH:MM': the session takes place today at these local times (times follow the clock)
+  follows_clock TEXT
+);
+-- Tickets (the purchase issue extends this table); one row is enough to register where required.
+CREATE TABLE customer_tickets (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE, created_at TEXT NOT NULL
+);
+CREATE INDEX customer_tickets_customer ON customer_tickets (customer_id, tenant);
+CREATE UNIQUE INDEX registrations_once ON registrations (customer_id, conference_id);
+-- Answers of session surveys and registration forms; conference_id 0 for a form outside a session.
+CREATE TABLE form_answers (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  form_id INTEGER NOT NULL, conference_id INTEGER NOT NULL DEFAULT 0,
+  answers TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('draft', 'completed')),
+  created_at TEXT NOT NULL, completed_at TEXT,
+  UNIQUE (customer_id, form_id, conference_id)
+);
+CREATE TABLE form_uploads (
+  id TEXT PRIMARY KEY, tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  form_id INTEGER NOT NULL, field TEXT NOT NULL, name TEXT NOT NULL, mime TEXT NOT NULL,
+  size INTEGER NOT NULL, data BLOB NOT NULL, created_at TEXT NOT NULL
+);
+-- Minutes of a stream watched (POST /conferences/{id}/events); times are Deps.clock epoch ms.
+CREATE TABLE attendance (
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  conference_id INTEGER NOT NULL REFERENCES conferences(id), tenant TEXT NOT NULL,
+  opened_at INTEGER, last_beat_at INTEGER, minutes INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (customer_id, conference_id)
+);
+CREATE TABLE external_registrations (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, conference_id INTEGER NOT NULL REFERENCES conferences(id),
+  room_id INTEGER REFERENCES rooms(id), form_id INTEGER NOT NULL, email TEXT NOT NULL COLLATE NOCASE,
+  name TEXT NOT NULL, surname TEXT NOT NULL, answers TEXT NOT NULL, created_at TEXT NOT NULL,
+  UNIQUE (conference_id, email)
+);
 `;
 
 export interface OpenResult {

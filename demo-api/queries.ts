@@ -202,28 +202,32 @@ export function loadConference(d: Deps, s: Scope, idOrSlug: string): Conference 
   const { _row: r, ...summary } = c;
   const files = d
     .sql(
-      `SELECT f.id, f.url, f.requires_login, f.size_kb, ${tcol('fi', 'name')}
+      `SELECT f.id, f.url, f.gate, f.mime, f.size_kb, ${tcol('fi', 'name')}
        FROM conference_files f ${tjoin('conference_file_i18n', 'file_id', 'f.id', 'fi')}
        WHERE f.conference_id = @id ORDER BY f.position`,
     )
-    .all({ ...s, id: c.id }) as { id: number; url: string; requires_login: number; size_kb: number; name: string }[];
+    .all({ ...s, id: c.id }) as { id: number; url: string; gate: AccessGate; mime: string; size_kb: number; name: string }[];
+  const p = d.sql('SELECT stream_gate, stream_poster FROM conference_participation WHERE conference_id = ?').get(c.id) as
+    | { stream_gate: AccessGate | null; stream_poster: string | null }
+    | undefined;
+  const streamGate: AccessGate = p?.stream_gate ?? (r.streaming_requires_login === 1 ? 'login' : 'public');
   return {
     ...summary,
     description: r.description,
     // A gated file has no public address in a public answer (GET /conferences/{id}/files/{fileId}).
-    files: files.map((f) => {
-      const gate: AccessGate = f.requires_login === 1 ? 'login' : 'public';
-      return {
-        id: f.id,
-        name: f.name,
-        type: 'application/pdf',
-        sizeKb: f.size_kb,
-        gate,
-        requiresLogin: gate !== 'public',
-        ...(gate === 'public' ? { url: d.media(f.url)! } : {}),
-      };
-    }),
-    streaming: r.streaming_provider && r.streaming_url ? streamingOf(r.streaming_provider, r.streaming_url, r.streaming_requires_login === 1 ? 'login' : 'public', null) : null,
+    files: files.map((f) => ({
+      id: f.id,
+      name: f.name,
+      type: f.mime,
+      sizeKb: f.size_kb,
+      gate: f.gate,
+      requiresLogin: f.gate !== 'public',
+      ...(f.gate === 'public' ? { url: d.media(f.url)! } : {}),
+    })),
+    streaming:
+      r.streaming_provider && r.streaming_url
+        ? streamingOf(r.streaming_provider, r.streaming_url, streamGate, d.media(p?.stream_poster ?? null))
+        : null,
     questionsEnabled: r.questions_enabled === 1,
   };
 }

@@ -28,6 +28,7 @@ import { accountRoutes } from './routes/account';
 import { customerRoutes } from './routes/customer';
 import { forumRoutes } from './routes/forum';
 import { mailboxRoutes } from './routes/mailbox';
+import { participationRoutes } from './routes/participation';
 import { privateAreaRoutes } from './routes/private-area';
 import { profileRoutes } from './routes/profile';
 import { demoRoutes } from './routes/demo';
@@ -112,6 +113,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   contactRoutes(app, deps);
   sponsorRoutes(app, deps);
   speakerRoutes(app, deps);
+  participationRoutes(app, deps);
   conferenceRoutes(app, deps);
   adminRoutes(app, deps);
   installRealtime(app, createPublisher(opts.pusher ?? pusherSettingsFromEnv()), opts.publishEvents ?? false);

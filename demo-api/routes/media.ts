@@ -1,9 +1,11 @@
 /**
  * Generated images and files the seed points at (/media/...): speaker avatars, sponsor logos,
- * post covers, legal logos and small PDFs. Public (an <img> sends no X-Tenant), cacheable.
+ * post covers, legal logos and small PDFs. Public (an <img> sends no X-Tenant), cacheable; a
+ * session file is served here only when its gate is public.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../deps';
+import { bearerToken } from '../auth';
 import { notFound } from '../errors';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -104,12 +106,16 @@ export function mediaRoutes(app: FastifyInstance, d: Deps) {
     const id = idOf(req.params.file, 'pdf');
     const f = d
       .sql(
-        `SELECT fi.name, ci.title FROM conference_files f
+        `SELECT fi.name, ci.title, f.gate FROM conference_files f
          JOIN conference_file_i18n fi ON fi.file_id = f.id AND fi.locale = 'es'
          JOIN conference_i18n ci ON ci.conference_id = f.conference_id AND ci.locale = 'es' WHERE f.id = ?`,
       )
-      .get(id) as { name: string; title: string } | undefined;
+      .get(id) as { name: string; title: string; gate: string } | undefined;
     if (!f) throw notFound();
+    // A public address serves public files only; gated ones: GET /conferences/{id}/files/{fileId} with the token.
+    if (f.gate !== 'public') {
+      return reply.code(bearerToken(req) ? 403 : 401).header('Cache-Control', 'no-store').send({ message: 'This file is downloaded through the API with a bearer token' });
+    }
     return send(reply, 'application/pdf', tinyPdf(`${f.title} - ${f.name}`));
   });
 }

@@ -13,6 +13,7 @@ import { requireCustomer, type CustomerRow } from '../auth';
 import { tcol, tjoin } from '../db';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
+import { discardPending } from '../participation';
 import { eventName } from '../mail';
 import { accreditationPdf, certificatePdf, pdfFileName } from '../pdf';
 import { formatDateRange, madridDate } from '../seed/i18n';
@@ -108,10 +109,8 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
 
   app.delete<{ Params: { uuid: string } }>('/customer/discard-pending-registration/:uuid', async (req, reply) => {
     const c = requireCustomer(d, req);
-    const res = d
-      .sql("DELETE FROM registrations WHERE uuid = ? AND customer_id = ? AND tenant = ? AND status = 'pending'")
-      .run(req.params.uuid.toLowerCase(), c.id, req.tenant.key);
-    if (res.changes === 0) {
+    // The seat it held and its saved answers go with it (participation.ts).
+    if (!discardPending(d, req.tenant.key, c.id, req.params.uuid)) {
       return reply.code(404).send({ message: 'Registration not found', errors: { uuid: ['registration.not_found'] } });
     }
     app.realtime.customerUpdated(req.tenant.key, c.id, 'registrations');

@@ -11,6 +11,7 @@ import { seedConferences, dayPlan } from './conferences';
 import { seedEvent, seedPages, seedTopicsAndTracks, seedVenues } from './content';
 import { createContext } from './context';
 import { seedMenus } from './menus';
+import { seedParticipation } from './participation';
 import { seedCustomers, seedSpeakers } from './people';
 import { seedSponsors } from './sponsors';
 import { profileFor } from './tenants';
@@ -38,6 +39,7 @@ export function seedTenant(db: DB, tenant: Tenant) {
   seedPages(ctx);
   seedCustomers(ctx);
   seedAccounts(ctx);
+  seedParticipation(ctx);
   db.prepare('INSERT INTO seeded_tenants (tenant, seeded_at) VALUES (?, ?)').run(tenant.key, '2026-11-21T00:00:00Z');
 }
 

@@ -1,0 +1,152 @@
+/**
+ * Answers of session forms (surveys, registration forms): SPEC §5 checks per question type, and
+ * the file uploads of file questions (type by content, size by the question's limit).
+ */
+import crypto from 'node:crypto';
+import type { FormAnswers, SessionForm, SessionFormField, SurveyAnswer, UploadedFile } from '../lib/api/schemas';
+import type { Deps } from './deps';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[6-9]\d{8}$/;
+
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || v === false;
+
+/**
+ * Field → `validation.<rule>` keys; every question is checked (validation does not stop at the
+ * first failure). `draft` skips the required rule (a registration form saved to finish later).
+ */
+export function checkAnswers(
+  d: Deps,
+  form: SessionForm,
+  answers: FormAnswers,
+  opts: { draft?: boolean; customerId: number },
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (f: SessionFormField, key: string) => (errors[f.name] ??= []).push(key);
+  for (const name of Object.keys(answers)) {
+    if (!form.fields.some((f) => f.name === name)) errors[name] = ['validation.in'];
+  }
+  for (const f of form.fields) {
+    const v = answers[f.name];
+    if (empty(v)) {
+      if (f.required && !opts.draft) add(f, 'validation.required');
+      continue;
+    }
+    switch (f.type) {
+      case 'checkbox':
+        if (typeof v !== 'boolean') add(f, 'validation.type');
+        break;
+      case 'scale':
+        if (typeof v !== 'number' || !Number.isInteger(v)) add(f, 'validation.integer');
+        else if (f.scale && (v < f.scale.min || v > f.scale.max)) add(f, 'validation.in');
+        break;
+      case 'select':
+      case 'choice':
+        if (typeof v !== 'string' || !f.options.some((o) => o.value === v)) add(f, 'validation.in');
+        break;
+      case 'multi_choice':
+        if (!Array.isArray(v) || v.some((x) => !f.options.some((o) => o.value === x)) || new Set(v).size !== v.length) add(f, 'validation.in');
+        break;
+      case 'date':
+        if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) {
+          add(f, 'validation.date');
+        }
+        break;
+      case 'file': {
+        const ids = Array.isArray(v) ? v : null;
+        if (!ids) add(f, 'validation.type');
+        else if (f.maxFiles && ids.length > f.maxFiles) add(f, 'validation.max');
+        else if (ids.some((id) => !d.sql('SELECT 1 FROM form_uploads WHERE id = ? AND customer_id = ? AND form_id = ? AND field = ?').get(id, opts.customerId, form.id, f.name))) {
+          add(f, 'validation.in');
+        }
+        break;
+      }
+      default: {
+        if (typeof v !== 'string') {
+          add(f, 'validation.type');
+          break;
+        }
+        const text = v.trim();
+        if (f.minLength && text.length < f.minLength) add(f, 'validation.min');
+        if (f.maxLength && text.length > f.maxLength) add(f, 'validation.max');
+        if (f.digits && !new RegExp(`^\\d{${f.digits}}$`).test(text)) add(f, 'validation.digits');
+        if ((f.type === 'email' || f.format === 'email') && !EMAIL.test(text)) add(f, 'validation.email');
+        if (f.format === 'phone' && !PHONE.test(text)) add(f, 'validation.phone');
+        if (f.format === 'numeric' && !/^\d+$/.test(text)) add(f, 'validation.numeric');
+        if (f.format === 'alpha_num' && !/^[\p{L}\p{N}]+$/u.test(text)) add(f, 'validation.alpha_num');
+        if (f.format === 'alpha_dash' && !/^[\p{L}\p{N}_./-]+$/u.test(text)) add(f, 'validation.alpha_dash');
+      }
+    }
+  }
+  return errors;
+}
+
+/** The MIME type a file's first bytes show (the types questions accept), or null. */
+export function sniffType(data: Buffer): string | null {
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Whether a file of `type` (sniffed) is in the question's `accept` list ("application/pdf,image/*"). */
+export function accepts(accept: string | null, type: string | null): boolean {
+  if (!accept) return type !== null;
+  if (!type) return false;
+  return accept
+    .split(',')
+    .map((a) => a.trim().toLowerCase())
+    .some((a) => a === type || (a.endsWith('/*') && type.startsWith(a.slice(0, -1))));
+}
+
+export function storeUpload(d: Deps, tenant: string, customerId: number, formId: number, field: string, name: string, type: string, data: Buffer): UploadedFile {
+  const id = crypto.randomUUID();
+  d.sql('INSERT INTO form_uploads (id, tenant, customer_id, form_id, field, name, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    id,
+    tenant,
+    customerId,
+    formId,
+    field,
+    name,
+    type,
+    data.length,
+    data,
+    new Date(d.clock()).toISOString(),
+  );
+  return { id, field, name, type, size: data.length };
+}
+
+interface AnswerRow {
+  form_id: number;
+  conference_id: number;
+  answers: string;
+  completed_at: string | null;
+}
+
+/** A completed answer as the API shows it (file answers resolved to their uploads). */
+export function toSurveyAnswer(d: Deps, row: AnswerRow, customerId: number): SurveyAnswer {
+  const answers = JSON.parse(row.answers) as FormAnswers;
+  const ids = Object.values(answers).flatMap((v) => (Array.isArray(v) ? v : []));
+  const files = ids
+    .map((id) => d.sql('SELECT id, field, name, mime AS type, size FROM form_uploads WHERE id = ? AND customer_id = ?').get(id, customerId) as UploadedFile | undefined)
+    .filter((f): f is UploadedFile => !!f);
+  return { customFormId: row.form_id, conferenceId: row.conference_id || null, answers, files, answeredAt: row.completed_at ?? '' };
+}
+
+export function completedAnswer(d: Deps, customerId: number, formId: number, conferenceId: number): SurveyAnswer | null {
+  const row = d
+    .sql("SELECT form_id, conference_id, answers, completed_at FROM form_answers WHERE customer_id = ? AND form_id = ? AND conference_id = ? AND status = 'completed'")
+    .get(customerId, formId, conferenceId) as AnswerRow | undefined;
+  return row ? toSurveyAnswer(d, row, customerId) : null;
+}
+
+/** Saves (draft) or completes answers; one row per customer, form and session. */
+export function saveAnswers(d: Deps, tenant: string, customerId: number, formId: number, conferenceId: number, answers: FormAnswers, status: 'draft' | 'completed') {
+  const now = new Date(d.clock()).toISOString();
+  d.sql(
+    `INSERT INTO form_answers (tenant, customer_id, form_id, conference_id, answers, status, created_at, completed_at)
+     VALUES (@tenant, @customer, @form, @conference, @answers, @status, @now, CASE WHEN @status = 'completed' THEN @now END)
+     ON CONFLICT (customer_id, form_id, conference_id) DO UPDATE SET answers = excluded.answers, status = excluded.status, completed_at = excluded.completed_at`,
+  ).run({ tenant, customer: customerId, form: formId, conference: conferenceId, answers: JSON.stringify(answers), status, now });
+}

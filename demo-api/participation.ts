@@ -1,0 +1,345 @@
+/**
+ * The rules of taking part in a session, in one place (SPEC §4, §5 "Activity registration", §6):
+ * who may register where, seats, tickets, clashes, pending registrations, gates of files,
+ * streams and surveys, attendance. Routes (routes/participation.ts) only parse and call these.
+ *
+ * Every change runs inside one better-sqlite3 transaction (BEGIN IMMEDIATE): the checks and the
+ * seat update see the same data, and two requests for the last seat cannot both pass (the
+ * driver is synchronous, so one request's transaction ends before the next begins; IMMEDIATE
+ * also keeps that true for another process on the same file).
+ */
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type {
+  AccessGate,
+  ParticipationErrorKey,
+  RegistrationConflict,
+  RegistrationState,
+  RoomsSeating,
+} from '../lib/api/schemas';
+import type { Locale, Tenant } from '../lib/tenants/schema';
+import { bearerToken, requireCustomer, type CustomerRow } from './auth';
+import { tcol, tjoin } from './db';
+import type { Deps } from './deps';
+import { ApiError, notFound } from './errors';
+import { madridIso } from './seed/i18n';
+
+/** A refusal with a catalogue key (PARTICIPATION_ERROR_KEYS). */
+export function refuse(status: number, field: string, key: ParticipationErrorKey | 'validation.in', extra: Record<string, unknown> = {}): ApiError {
+  return new ApiError(status, { message: key, errors: { [field]: [key] }, ...extra } as ApiError['body']);
+}
+
+/** The signed-in customer; no token at all is a 401 registration.login_required, a bad one the usual 403. */
+export function participant(d: Deps, req: FastifyRequest): CustomerRow {
+  if (!bearerToken(req)) throw refuse(401, 'customer', 'registration.login_required');
+  return requireCustomer(d, req);
+}
+
+/** The signed-in customer or null (public calls that say more to a customer). A bad token is still a 403. */
+export function optionalParticipant(d: Deps, req: FastifyRequest): CustomerRow | null {
+  return bearerToken(req) ? requireCustomer(d, req) : null;
+}
+
+export interface SessionRow {
+  id: number;
+  tenant: string;
+  slug: string;
+  starts_at: string;
+  ends_at: string;
+  registration_required: number;
+  streaming_provider: 'youtube' | 'vimeo' | null;
+  streaming_url: string | null;
+  streaming_requires_login: number;
+  ticket_required: number | null;
+  stream_gate: AccessGate | null;
+  stream_poster: string | null;
+  survey_form_id: number | null;
+  survey_gate: AccessGate | null;
+  registration_form_id: number | null;
+}
+
+/** A session of the tenant by numeric id or slug, with its participation settings; 404 otherwise. */
+export function sessionOf(d: Deps, tenant: string, key: string | number): SessionRow {
+  const byId = typeof key === 'number' || /^\d+$/.test(key);
+  const row = d
+    .sql(
+      `SELECT c.id, c.tenant, c.slug, c.starts_at, c.ends_at, c.registration_required, c.streaming_provider, c.streaming_url,
+         c.streaming_requires_login, p.ticket_required, p.stream_gate, p.stream_poster, p.survey_form_id, p.survey_gate, p.registration_form_id
+       FROM conferences c LEFT JOIN conference_participation p ON p.conference_id = c.id
+       WHERE c.tenant = @tenant AND ${byId ? 'c.id = @key' : 'c.slug = @key'}`,
+    )
+    .get({ tenant, key: byId ? Number(key) : key }) as SessionRow | undefined;
+  if (!row) throw notFound('Conference not found');
+  return row;
+}
+
+export const streamGateOf = (s: SessionRow): AccessGate => s.stream_gate ?? (s.streaming_requires_login === 1 ? 'login' : 'public');
+
+export function holdsTicket(d: Deps, tenant: string, customerId: number): boolean {
+  return !!d.sql('SELECT 1 FROM customer_tickets WHERE tenant = ? AND customer_id = ? LIMIT 1').get(tenant, customerId);
+}
+
+export function ticketRequired(tenant: Tenant, s: SessionRow): boolean {
+  return tenant.ticketRequired && s.ticket_required === 1;
+}
+
+interface RegistrationRow {
+  id: number;
+  uuid: string;
+  room_id: number | null;
+  status: 'confirmed' | 'pending';
+  missing: 'room' | 'ticket' | 'form' | null;
+}
+
+function registrationOf(d: Deps, customerId: number, conferenceId: number): RegistrationRow | undefined {
+  return d.sql('SELECT id, uuid, room_id, status, missing FROM registrations WHERE customer_id = ? AND conference_id = ?').get(customerId, conferenceId) as
+    | RegistrationRow
+    | undefined;
+}
+
+/** Whether a gate is open to this customer (signed in) for this session. */
+export function gateOpen(d: Deps, tenant: Tenant, customer: CustomerRow | null, s: SessionRow, gate: AccessGate): boolean {
+  if (gate === 'public') return true;
+  if (!customer) return false;
+  if (gate === 'login') return true;
+  if (gate === 'ticket') return holdsTicket(d, tenant.key, customer.id);
+  return registrationOf(d, customer.id, s.id)?.status === 'confirmed';
+}
+
+/** Throws the right refusal when a gate is closed: 401 anonymous, 403 with the missing right. */
+export function requireGate(d: Deps, tenant: Tenant, customer: CustomerRow | null, s: SessionRow, gate: AccessGate, field: string) {
+  if (gateOpen(d, tenant, customer, s, gate)) return;
+  if (!customer) throw refuse(401, field, 'registration.login_required');
+  throw refuse(403, field, gate === 'ticket' ? 'registration.ticket_required' : 'registration.required');
+}
+
+export function seatingOf(d: Deps, locale: Locale, conferenceId: number): RoomsSeating {
+  const rows = d
+    .sql(
+      `SELECT r.id, ${tcol('ri', 'name')}, cr.seats_total AS total, cr.seats_occupied AS occupied
+       FROM conference_rooms cr JOIN rooms r ON r.id = cr.room_id ${tjoin('room_i18n', 'room_id', 'r.id', 'ri')}
+       WHERE cr.conference_id = @id ORDER BY r.position`,
+    )
+    .all({ id: conferenceId, locale }) as { id: number; name: string; total: number; occupied: number }[];
+  const rooms = rows.map((r) => ({ ...r, full: r.occupied >= r.total }));
+  return { conferenceId, full: rooms.length > 0 && rooms.every((r) => r.full), rooms };
+}
+
+/** A session the customer is registered (or pending) in that overlaps `s` in time, or null. */
+function clashOf(d: Deps, locale: Locale, customerId: number, s: SessionRow): RegistrationConflict | null {
+  const row = d
+    .sql(
+      `SELECT c.id, c.slug, c.starts_at, c.ends_at, ${tcol('ct', 'title')}
+       FROM registrations r JOIN conferences c ON c.id = r.conference_id ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')}
+       WHERE r.customer_id = @customer AND c.tenant = @tenant AND c.id <> @id
+         AND unixepoch(c.starts_at) < unixepoch(@ends) AND unixepoch(c.ends_at) > unixepoch(@starts)
+       ORDER BY c.starts_ts LIMIT 1`,
+    )
+    .get({ customer: customerId, tenant: s.tenant, id: s.id, starts: s.starts_at, ends: s.ends_at, locale }) as
+    | { id: number; slug: string; starts_at: string; ends_at: string; title: string }
+    | undefined;
+  return row ? { id: row.id, slug: row.slug, title: row.title, startsAt: row.starts_at, endsAt: row.ends_at } : null;
+}
+
+const closed = (d: Deps, s: SessionRow) => s.registration_required !== 1 || Date.parse(s.ends_at) <= d.now().getTime();
+
+function draftAnswers(d: Deps, customerId: number, formId: number, conferenceId: number): Record<string, unknown> | null {
+  const row = d.sql('SELECT answers FROM form_answers WHERE customer_id = ? AND form_id = ? AND conference_id = ?').get(customerId, formId, conferenceId) as
+    | { answers: string }
+    | undefined;
+  return row ? (JSON.parse(row.answers) as Record<string, unknown>) : null;
+}
+
+/** What GET /conferences/{id}/registration answers. */
+export function stateOf(d: Deps, tenant: Tenant, locale: Locale, customer: CustomerRow, s: SessionRow): RegistrationState {
+  const reg = registrationOf(d, customer.id, s.id);
+  const ticket = holdsTicket(d, tenant.key, customer.id);
+  const registered = reg?.status === 'confirmed';
+  const gateIsOpen = (g: AccessGate) => g === 'public' || g === 'login' || (g === 'ticket' ? ticket : registered);
+  const hasStream = s.streaming_provider && s.streaming_url;
+  const survey = s.survey_form_id
+    ? {
+        formId: s.survey_form_id,
+        open: gateIsOpen(s.survey_gate ?? 'registered'),
+        answered: !!d
+          .sql("SELECT 1 FROM form_answers WHERE customer_id = ? AND form_id = ? AND conference_id = ? AND status = 'completed'")
+          .get(customer.id, s.survey_form_id, s.id),
+      }
+    : null;
+  const minutes = d.sql('SELECT minutes FROM attendance WHERE customer_id = ? AND conference_id = ?').get(customer.id, s.id) as { minutes: number } | undefined;
+  return {
+    conferenceId: s.id,
+    status: reg ? reg.status : 'none',
+    roomId: reg?.room_id ?? null,
+    uuid: reg?.uuid ?? null,
+    missing: reg?.status === 'pending' ? (reg.missing ?? 'form') : null,
+    registrationFormId: s.registration_form_id,
+    answers: reg?.status === 'pending' && s.registration_form_id ? draftAnswers(d, customer.id, s.registration_form_id, s.id) : null,
+    closed: closed(d, s),
+    seating: seatingOf(d, locale, s.id),
+    ticket: { required: ticketRequired(tenant, s), held: ticket },
+    conflict: clashOf(d, locale, customer.id, s),
+    access: { login: true, registered, ticket },
+    stream:
+      hasStream && gateIsOpen(streamGateOf(s))
+        ? { provider: s.streaming_provider!, url: s.streaming_url!, poster: d.media(s.stream_poster) }
+        : null,
+    survey,
+    minutesWatched: minutes?.minutes ?? 0,
+  };
+}
+
+/** The room a request names: required where the session has rooms, one of them; null otherwise. */
+function roomFor(d: Deps, conferenceId: number, roomId: number | null | undefined): { id: number; total: number; occupied: number } | null {
+  const rooms = d.sql('SELECT room_id AS id, seats_total AS total, seats_occupied AS occupied FROM conference_rooms WHERE conference_id = ?').all(conferenceId) as {
+    id: number;
+    total: number;
+    occupied: number;
+  }[];
+  if (rooms.length === 0) {
+    if (roomId != null) throw refuse(422, 'room_id', 'validation.in');
+    return null;
+  }
+  if (roomId == null) throw refuse(422, 'room_id', 'registration.room_required');
+  const room = rooms.find((r) => r.id === roomId);
+  if (!room) throw refuse(422, 'room_id', 'validation.in');
+  return room;
+}
+
+/** Takes one seat of a room, or refuses (room full / whole session full). Inside a transaction. */
+function takeSeat(d: Deps, conferenceId: number, roomId: number) {
+  const taken = d
+    .sql('UPDATE conference_rooms SET seats_occupied = seats_occupied + 1 WHERE conference_id = ? AND room_id = ? AND seats_occupied < seats_total')
+    .run(conferenceId, roomId);
+  if (taken.changes === 1) return;
+  const left = d.sql('SELECT 1 FROM conference_rooms WHERE conference_id = ? AND seats_occupied < seats_total LIMIT 1').get(conferenceId);
+  throw left ? refuse(422, 'room_id', 'registration.room_full') : refuse(422, 'conference', 'registration.full');
+}
+
+function freeSeat(d: Deps, conferenceId: number, roomId: number | null) {
+  if (roomId === null) return;
+  d.sql('UPDATE conference_rooms SET seats_occupied = MAX(seats_occupied - 1, 0) WHERE conference_id = ? AND room_id = ?').run(conferenceId, roomId);
+}
+
+function immediate<T>(d: Deps, fn: () => T): T {
+  return d.db.transaction(fn).immediate();
+}
+
+/**
+ * POST /conferences/{id}/register: every SPEC §5 rule, then a seat, atomically. A session with
+ * a registration form makes the registration pending (it holds its seat) until the form is
+ * completed. Registering again in the same room answers the current state.
+ */
+export function register(d: Deps, tenant: Tenant, locale: Locale, customer: CustomerRow, key: string | number, roomId: number | null | undefined): RegistrationState {
+  return immediate(d, () => {
+    const s = sessionOf(d, tenant.key, key);
+    if (closed(d, s)) throw refuse(422, 'conference', 'registration.closed');
+    const room = roomFor(d, s.id, roomId);
+    const existing = registrationOf(d, customer.id, s.id);
+    if (existing) {
+      if (existing.room_id === (room?.id ?? null)) return stateOf(d, tenant, locale, customer, s);
+      throw refuse(422, 'room_id', 'registration.duplicate_room');
+    }
+    if (ticketRequired(tenant, s) && !holdsTicket(d, tenant.key, customer.id)) throw refuse(422, 'conference', 'registration.ticket_required');
+    const clash = clashOf(d, locale, customer.id, s);
+    if (clash) throw refuse(422, 'conference', 'registration.overlap', { conflict: clash });
+    if (room) takeSeat(d, s.id, room.id);
+    const pending = s.registration_form_id !== null;
+    d.sql(
+      `INSERT INTO registrations (uuid, tenant, customer_id, conference_id, room_id, status, missing, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(crypto.randomUUID(), tenant.key, customer.id, s.id, room?.id ?? null, pending ? 'pending' : 'confirmed', pending ? 'form' : null, nowIso(d));
+    return stateOf(d, tenant, locale, customer, s);
+  });
+}
+
+/** POST /conferences/{id}/unregister: leaves the room (confirmed or pending) and frees the seat. */
+export function unregister(d: Deps, tenant: Tenant, locale: Locale, customer: CustomerRow, key: string | number, roomId: number | null | undefined): RegistrationState {
+  return immediate(d, () => {
+    const s = sessionOf(d, tenant.key, key);
+    const room = roomFor(d, s.id, roomId);
+    const existing = registrationOf(d, customer.id, s.id);
+    if (!existing || existing.room_id !== (room?.id ?? null)) throw refuse(422, 'room_id', 'registration.not_registered');
+    removeRegistration(d, customer.id, s.id, existing);
+    return stateOf(d, tenant, locale, customer, s);
+  });
+}
+
+function removeRegistration(d: Deps, customerId: number, conferenceId: number, r: RegistrationRow) {
+  d.sql('DELETE FROM registrations WHERE id = ?').run(r.id);
+  freeSeat(d, conferenceId, r.room_id);
+  // A registration form's draft goes with its registration.
+  d.sql(
+    `DELETE FROM form_answers WHERE customer_id = ? AND conference_id = ? AND status = 'draft'
+       AND form_id = (SELECT registration_form_id FROM conference_participation WHERE conference_id = ?)`,
+  ).run(customerId, conferenceId, conferenceId);
+}
+
+/** DELETE /customer/discard-pending-registration/{uuid}: false when there is no such pending registration. */
+export function discardPending(d: Deps, tenant: string, customerId: number, uuid: string): boolean {
+  return immediate(d, () => {
+    const r = d
+      .sql("SELECT id, uuid, room_id, status, missing, conference_id FROM registrations WHERE uuid = ? AND customer_id = ? AND tenant = ? AND status = 'pending'")
+      .get(uuid.toLowerCase(), customerId, tenant) as (RegistrationRow & { conference_id: number }) | undefined;
+    if (!r) return false;
+    removeRegistration(d, customerId, r.conference_id, r);
+    return true;
+  });
+}
+
+/** Confirms a pending registration (its registration form is complete). */
+export function confirmPending(d: Deps, customerId: number, conferenceId: number) {
+  d.sql("UPDATE registrations SET status = 'confirmed', missing = NULL WHERE customer_id = ? AND conference_id = ? AND status = 'pending'").run(customerId, conferenceId);
+}
+
+export function isPending(d: Deps, customerId: number, conferenceId: number): boolean {
+  return registrationOf(d, customerId, conferenceId)?.status === 'pending';
+}
+
+/** Seconds between two counted heartbeats (a heartbeat is sent every HEARTBEAT_SECONDS = 60). */
+export const MIN_BEAT_MS = 50_000;
+
+/**
+ * POST /conferences/{id}/events: `stream_opened` notes the start; each `heartbeat` counts one
+ * minute watched, at most one per MIN_BEAT_MS per customer and session (extra beats are ignored).
+ */
+export function recordAttendance(d: Deps, tenant: Tenant, customer: CustomerRow, s: SessionRow, event: 'stream_opened' | 'heartbeat') {
+  if (!s.streaming_provider || !s.streaming_url) throw refuse(422, 'event', 'validation.in');
+  requireGate(d, tenant, customer, s, streamGateOf(s), 'event');
+  const now = d.clock();
+  immediate(d, () => {
+    d.sql('INSERT OR IGNORE INTO attendance (customer_id, conference_id, tenant) VALUES (?, ?, ?)').run(customer.id, s.id, tenant.key);
+    if (event === 'stream_opened') {
+      d.sql('UPDATE attendance SET opened_at = ? WHERE customer_id = ? AND conference_id = ?').run(now, customer.id, s.id);
+      return;
+    }
+    d.sql(
+      `UPDATE attendance SET minutes = minutes + 1, last_beat_at = @now
+       WHERE customer_id = @customer AND conference_id = @id AND (last_beat_at IS NULL OR @now - last_beat_at >= @gap)`,
+    ).run({ now, customer: customer.id, id: s.id, gap: MIN_BEAT_MS });
+  });
+}
+
+export const nowIso = (d: Deps) => new Date(d.clock()).toISOString();
+
+/**
+ * Sessions whose times follow the clock (conference_participation.follows_clock 'HH:MM-HH:MM')
+ * take place on today's local date (Deps.today, so DEMO_API_NOW pins them too). Called on start
+ * and whenever the local day has changed since the last call.
+ */
+export function followClock(d: Deps): string {
+  const today = d.today();
+  const rows = d.sql('SELECT conference_id AS id, follows_clock AS window FROM conference_participation WHERE follows_clock IS NOT NULL').all() as {
+    id: number;
+    window: string;
+  }[];
+  const update = d.sql('UPDATE conferences SET local_date = ?, starts_at = ?, ends_at = ?, starts_ts = ? WHERE id = ?');
+  d.db.transaction(() => {
+    for (const r of rows) {
+      const [from, to] = r.window.split('-') as [string, string];
+      const starts = madridIso(today, from);
+      update.run(today, starts, madridIso(today, to), Date.parse(starts) / 1000, r.id);
+    }
+  })();
+  return today;
+}
