@@ -16,6 +16,9 @@ export function countryOptions(localeIso: string): CustomerOption[] {
     for (let b = 65; b <= 90; b++) {
       const code = String.fromCharCode(a, b);
       if (NOT_COUNTRIES.has(code)) continue;
+      // Withdrawn codes (DD, UK, SU, YU, CS, ZR…) are aliases of a current one and would list
+      // Germany, the United Kingdom, Russia or Serbia twice: keep the canonical code only.
+      if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
       const name = nameOf(code);
       if (name) out.push({ id: code, name });
     }
