@@ -1,0 +1,73 @@
+/**
+ * The heavy half of the realtime client: laravel-echo, pusher-js and the channel authoriser.
+ * Only `client.ts` imports this file, and only with `import()`, on the first subscription: a
+ * page that subscribes to nothing never downloads either library.
+ */
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler } from 'pusher-js';
+import { channelAuthSchema } from '@/lib/api/schemas/realtime';
+import type { RealtimeConfig } from './config';
+
+export interface ConnectOptions {
+  config: RealtimeConfig;
+  /** the API's channel authorisation endpoint (`{api}/broadcasting/auth`) */
+  authEndpoint: string;
+  tenantToken: string;
+  /** the bearer token, read when a channel is authorised (signing in or out changes the cookie) */
+  getToken: () => string | null;
+}
+
+export type EchoClient = Echo<'pusher'>;
+
+/** Authorises a private or presence channel with the API, as SPEC §7 says: the `auth` cookie's bearer token. */
+export function authorizeWithApi(options: Omit<ConnectOptions, 'config'>): ChannelAuthorizationHandler {
+  return ({ socketId, channelName }, callback: ChannelAuthorizationCallback): void => {
+    const token = options.getToken();
+    if (!token) {
+      callback(Object.assign(new Error('Not signed in: private channels need a session'), { status: 403 }), null);
+      return;
+    }
+    fetch(options.authEndpoint, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'X-Tenant': options.tenantToken,
+      },
+      body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
+    })
+      .then(async (res) => {
+        if (!res.ok) throw Object.assign(new Error(`Channel authorisation answered ${res.status}`), { status: res.status });
+        return channelAuthSchema.parse(await res.json());
+      })
+      .then(
+        (data) => callback(null, data),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+  };
+}
+
+export function connect(options: ConnectOptions): { echo: EchoClient; pusher: Pusher } {
+  const { config } = options;
+  const pusher = new Pusher(config.key, {
+    cluster: config.cluster,
+    forceTLS: config.tls,
+    // Only WebSockets: the HTTP fallbacks of old pusher-js versions are not offered by soketi,
+    // Reverb or the demo server.
+    enabledTransports: config.tls ? ['wss'] : ['ws'],
+    ...(config.host ? { wsHost: config.host } : {}),
+    ...(config.host && config.port ? { wsPort: config.port, wssPort: config.port } : {}),
+    channelAuthorization: { customHandler: authorizeWithApi(options) },
+  });
+  const echo = new Echo({
+    broadcaster: 'pusher',
+    key: config.key,
+    client: pusher,
+    // Event names are the API's own (`customer.updated`), not Laravel class names.
+    namespace: false,
+    withoutInterceptors: true,
+  });
+  return { echo, pusher };
+}
