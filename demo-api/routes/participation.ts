@@ -66,12 +66,15 @@ export function pdfOfSize(text: string, bytes: number): Buffer {
   const xrefAt = page.lastIndexOf('xref\n', eof);
   const head = page.subarray(0, xrefAt);
   const tail = page.subarray(xrefAt).toString('latin1');
-  const pad = bytes - page.length;
+  const oldStart = Number(tail.match(/startxref\n(\d+)/)![1]);
+  // startxref grows by the padding, and its text may gain digits: take those from the padding.
+  let pad = bytes - page.length;
+  for (let i = 0; i < 3; i++) pad = bytes - page.length - (String(oldStart + pad).length - String(oldStart).length);
   const line = '%' + ' '.repeat(78) + '\n';
   let filler = line.repeat(Math.floor(pad / line.length));
   const rest = pad - filler.length;
   if (rest > 0) filler += rest === 1 ? '\n' : '%' + ' '.repeat(rest - 2) + '\n';
-  const startxref = Number(tail.match(/startxref\n(\d+)/)![1]) + pad;
+  const startxref = oldStart + pad;
   return Buffer.concat([head, Buffer.from(filler, 'latin1'), Buffer.from(tail.replace(/startxref\n\d+/, `startxref\n${startxref}`), 'latin1')]);
 }
 

@@ -1,0 +1,439 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  conferenceSchema,
+  registrationStateSchema,
+  roomsSeatingSchema,
+  sessionFormSchema,
+  surveyAnswerSchema,
+} from '../lib/api/schemas';
+import { DEMO_ACCOUNTS } from './seed';
+import { call, manualClock, multipartBody, signIn, testServer, tokenOf } from './testing';
+
+/**
+ * Taking part in a session against the seeded demo: `en-directo` (rooms of 3 seats with 2 taken
+ * and of 60, a registration form, a survey, a registered-only file and stream) and
+ * `en-directo-paralela` overlapping it; demo and digitalone need tickets. Extra customers are
+ * written straight into the database file the server uses.
+ */
+const NOW = new Date('2026-11-21T12:00:00+01:00');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekitaldi-participation-'));
+const dbPath = path.join(dir, 'demo.sqlite');
+const clock = manualClock(NOW.getTime());
+let app: FastifyInstance;
+let db: Database.Database;
+let attendee: string;
+let live: { id: number; rooms: { id: number }[]; files: { id: number; gate: string; url?: string; sizeKb: number }[] };
+let parallel: { id: number; rooms: { id: number }[] };
+let small: number; // the 3-seat room of en-directo
+let big: number;
+
+let n = 0;
+/** A verified customer of `tenant` with a bearer token; `ticket` gives them a ticket there. */
+function customer(tenant = 'demo', ticket = true): { id: number; token: string } {
+  n++;
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO customers (tenant, email, password_hash, name, surname, email_verified, created_at)
+         VALUES (?, ?, 'x', 'Prueba', 'Participa', 1, '2026-11-01T00:00:00Z')`,
+      )
+      .run(tenant, `p${n}-${crypto.randomUUID()}@ekitaldi.test`).lastInsertRowid,
+  );
+  const token = crypto.randomBytes(24).toString('base64url');
+  db.prepare('INSERT INTO auth_sessions (token_hash, tenant, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    crypto.createHash('sha256').update(token).digest('hex'),
+    tenant,
+    id,
+    0,
+    Date.now() + 86_400_000 * 365,
+  );
+  if (ticket) db.prepare('INSERT INTO customer_tickets (tenant, customer_id, created_at) VALUES (?, ?, ?)').run(tenant, id, '2026-11-01T00:00:00Z');
+  return { id, token };
+}
+
+const post = (url: string, token: string | undefined, body: unknown, tenant = 'demo') => call(app, url, { token, body, tenant });
+const state = (token: string, id = live.id) => call(app, `/conferences/${id}/registration`, { token });
+const seats = async (id = live.id) => roomsSeatingSchema.parse((await call(app, `/conferences/${id}/rooms-seating`)).body);
+/** Frees seats by hand so each test starts from a known count. */
+const setOccupied = (conference: number, room: number, occupied: number) =>
+  db.prepare('UPDATE conference_rooms SET seats_occupied = ? WHERE conference_id = ? AND room_id = ?').run(occupied, conference, room);
+
+beforeAll(async () => {
+  app = await testServer({ dbPath, now: () => NOW, clock });
+  db = new Database(dbPath);
+  db.pragma('busy_timeout = 2000');
+  attendee = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);
+  live = conferenceSchema.parse((await call(app, '/conferences/en-directo')).body) as typeof live;
+  parallel = conferenceSchema.parse((await call(app, '/conferences/en-directo-paralela')).body);
+  [small, big] = live.rooms.map((r) => r.id) as [number, number];
+});
+afterAll(async () => {
+  db.close();
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('demo fixtures', () => {
+  it('en-directo is live today (local times 00:00–23:59), outside the agenda, with rooms of 3 and 60 seats', async () => {
+    const c = (await call(app, '/conferences/en-directo')).body;
+    expect(c.startsAt).toBe('2026-11-21T00:00:00+01:00');
+    expect(c.endsAt).toBe('2026-11-21T23:59:00+01:00');
+    const s = await seats();
+    expect(s.rooms.map((r) => r.total)).toEqual([3, 60]);
+    expect(s.rooms[0]).toMatchObject({ occupied: 2, full: false });
+    const schedule = (await call(app, '/schedule')).body as { conferences: { slug: string }[] }[];
+    expect(schedule.flatMap((d) => d.conferences).some((x) => x.slug === 'en-directo')).toBe(false);
+    expect(((await call(app, '/conferences/next')).body as { slug: string }[])[0]!.slug).toBe('en-directo');
+  });
+
+  it('times follow the clock: the next day the sessions move to it', async () => {
+    const later = await testServer({ now: () => new Date('2027-01-05T03:00:00+01:00') });
+    try {
+      const c = (await call(later, '/conferences/en-directo-paralela')).body;
+      expect(c.startsAt).toBe('2027-01-05T00:00:00+01:00');
+      expect(c.date).toBe('2027-01-05');
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('public answers never carry the address of a gated file or stream', async () => {
+    const raw = JSON.stringify((await call(app, '/conferences/en-directo')).body);
+    expect(live.files.map((f) => f.gate)).toEqual(['public', 'registered']);
+    expect(live.files[0]!.url).toMatch(/\/media\/files\/\d+\.pdf$/);
+    expect(live.files[1]!.url).toBeUndefined();
+    expect(raw).not.toContain('youtube-nocookie.com/embed');
+    expect(raw).not.toContain(`/media/files/${live.files[1]!.id}.pdf`);
+  });
+});
+
+describe('registration rules', () => {
+  it('anonymous: 401 registration.login_required; a stale token: 403 without keys', async () => {
+    const anon = await post(`/conferences/${live.id}/register`, undefined, { room_id: big });
+    expect(anon.status).toBe(401);
+    expect(anon.body.errors).toEqual({ customer: ['registration.login_required'] });
+    expect((await state('nope')).status).toBe(403);
+    expect((await call(app, `/conferences/${live.id}/registration`)).status).toBe(401);
+  });
+
+  it('a room is required where the session has rooms, and must be one of them', async () => {
+    const c = customer();
+    expect((await post(`/conferences/${live.id}/register`, c.token, {})).body.errors).toEqual({ room_id: ['registration.room_required'] });
+    expect((await post(`/conferences/${live.id}/register`, c.token, { room_id: 999_999 })).body.errors).toEqual({ room_id: ['validation.in'] });
+    expect((await state(c.token)).body.status).toBe('none');
+  });
+
+  it('register with a registration form → pending holding its seat; unregister frees it', async () => {
+    setOccupied(live.id, big, 12);
+    const c = customer();
+    const res = await post(`/conferences/${live.id}/register`, c.token, { room_id: big });
+    expect(res.status).toBe(200);
+    const s = registrationStateSchema.parse(res.body);
+    expect(s).toMatchObject({ status: 'pending', roomId: big, missing: 'form', registrationFormId: 4 });
+    expect(s.seating.rooms[1]!.occupied).toBe(13);
+    // Again in the same room: the same state, no second seat.
+    expect((await post(`/conferences/${live.id}/register`, c.token, { room_id: big })).body.seating.rooms[1].occupied).toBe(13);
+    const other = await post(`/conferences/${live.id}/register`, c.token, { room_id: small });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual({ room_id: ['registration.duplicate_room'] });
+    const wrong = await post(`/conferences/${live.id}/unregister`, c.token, { room_id: small });
+    expect(wrong.body.errors).toEqual({ room_id: ['registration.not_registered'] });
+    const out = await post(`/conferences/${live.id}/unregister`, c.token, { room_id: big });
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({ status: 'none', roomId: null });
+    expect((await seats()).rooms[1]!.occupied).toBe(12);
+  });
+
+  it('a session without a form confirms at once; a clash names the other session', async () => {
+    const c = customer();
+    const ok = await post(`/conferences/${parallel.id}/register`, c.token, { room_id: parallel.rooms[0]!.id });
+    expect(ok.body.status).toBe('confirmed');
+    const clash = await post(`/conferences/${live.id}/register`, c.token, { room_id: big });
+    expect(clash.status).toBe(422);
+    expect(clash.body.errors).toEqual({ conference: ['registration.overlap'] });
+    expect(clash.body.conflict).toMatchObject({ id: parallel.id, slug: 'en-directo-paralela', title: 'En directo (paralela): a la misma hora' });
+    expect((await state(c.token)).body.conflict.slug).toBe('en-directo-paralela');
+  });
+
+  it('a ticket where the tenant and session require one (demo without ticket; digitalone attendee)', async () => {
+    const c = customer('demo', false);
+    const res = await post(`/conferences/${live.id}/register`, c.token, { room_id: big });
+    expect(res.body.errors).toEqual({ conference: ['registration.ticket_required'] });
+    expect((await state(c.token)).body.ticket).toEqual({ required: true, held: false });
+
+    const token = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'digitalone');
+    const all = (await call(app, '/conferences/all', { tenant: 'digitalone' })).body as { id: number; registrationRequired: boolean; rooms: { id: number }[] }[];
+    const session = all.find((x) => x.registrationRequired && x.rooms.length > 0)!;
+    const refused = await post(`/conferences/${session.id}/register`, token, { room_id: session.rooms[0]!.id }, 'digitalone');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ conference: ['registration.ticket_required'] });
+  });
+
+  it('a full room and a full session are refused; a session of another tenant is a 404', async () => {
+    setOccupied(live.id, small, 3);
+    const c = customer();
+    expect((await post(`/conferences/${live.id}/register`, c.token, { room_id: small })).body.errors).toEqual({ room_id: ['registration.room_full'] });
+    setOccupied(live.id, big, 60);
+    expect((await post(`/conferences/${live.id}/register`, c.token, { room_id: small })).body.errors).toEqual({ conference: ['registration.full'] });
+    const s = await seats();
+    expect(s.full).toBe(true);
+    expect(s.rooms.every((r) => r.full)).toBe(true);
+    setOccupied(live.id, small, 2);
+    setOccupied(live.id, big, 12);
+    expect((await call(app, `/conferences/${live.id}/register`, { tenant: 'hermes', token: c.token, body: { room_id: big } })).status).toBe(403);
+  });
+
+  it('a session that has ended takes no registrations', async () => {
+    const ended = (await call(app, '/conferences/all?when=past', {})).body as { id: number; registrationRequired: boolean; rooms: { id: number }[] }[];
+    const s = ended.find((x) => x.registrationRequired && x.rooms.length)!;
+    const res = await post(`/conferences/${s.id}/register`, customer().token, { room_id: s.rooms[0]!.id });
+    expect(res.body.errors).toEqual({ conference: ['registration.closed'] });
+  });
+
+  it('concurrent requests for the last seat: exactly one gets it (real HTTP, separate customers)', async () => {
+    setOccupied(live.id, small, 2);
+    const racers = Array.from({ length: 8 }, () => customer());
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const answers = await Promise.all(
+        racers.map((c) =>
+          fetch(`${address}/conferences/${live.id}/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-tenant': tokenOf('demo'), authorization: `Bearer ${c.token}` },
+            body: JSON.stringify({ room_id: small }),
+          }).then(async (r) => ({ status: r.status, body: (await r.json()) as { errors?: Record<string, string[]> } })),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      const refused = answers.filter((a) => a.status === 422);
+      expect(refused).toHaveLength(7);
+      expect(refused.every((a) => a.body.errors?.room_id?.[0] === 'registration.room_full')).toBe(true);
+    } finally {
+      await app.server.close();
+    }
+    const s = await seats();
+    expect(s.rooms[0]).toMatchObject({ occupied: 3, full: true });
+    expect(db.prepare('SELECT count(*) AS n FROM registrations WHERE conference_id = ? AND room_id = ?').get(live.id, small)).toEqual({ n: 1 });
+  });
+});
+
+describe('pending registrations and the registration form', () => {
+  const formBody = (survey: Record<string, unknown>, draft?: boolean) => ({ custom_form_id: 4, conference_id: live.id, survey, ...(draft ? { draft } : {}) });
+
+  it('draft → resume with the saved answers → complete confirms', async () => {
+    setOccupied(live.id, big, 12);
+    const c = customer();
+    await post(`/conferences/${live.id}/register`, c.token, { room_id: big });
+    const form = sessionFormSchema.parse((await call(app, `/conferences/custom-form?conference_id=${live.id}&kind=registration`)).body);
+    expect(form.fields.map((f) => f.type)).toEqual(['text', 'choice', 'textarea', 'checkbox']);
+    const draft = await post('/conferences/custom-form/completed', c.token, formBody({ organisation: 'Ikerlan' }, true));
+    expect(draft.status).toBe(200);
+    expect(draft.body).toMatchObject({ status: 'pending', answers: { organisation: 'Ikerlan' } });
+    expect((await state(c.token)).body.answers).toEqual({ organisation: 'Ikerlan' });
+    const incomplete = await post('/conferences/custom-form/completed', c.token, formBody({ organisation: 'Ikerlan' }));
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.body.errors).toEqual({ profile: ['validation.required'], share_data: ['validation.required'] });
+    const done = await post('/conferences/custom-form/completed', c.token, formBody({ organisation: 'Ikerlan', profile: 'research', share_data: true }));
+    expect(done.status).toBe(200);
+    expect(registrationStateSchema.parse(done.body)).toMatchObject({ status: 'confirmed', missing: null, answers: null });
+    expect((await post('/conferences/custom-form/completed', c.token, formBody({ organisation: 'X' }, true))).body.errors).toEqual({
+      conference: ['registration.not_pending'],
+    });
+    const mine = (await call(app, '/customer/conferences', { token: c.token })).body;
+    expect(mine.registered.map((r: { conference: { slug: string } }) => r.conference.slug)).toEqual(['en-directo']);
+  });
+
+  it('discard (private area) removes the pending registration, its seat and its draft', async () => {
+    setOccupied(live.id, big, 12);
+    const c = customer();
+    await post(`/conferences/${live.id}/register`, c.token, { room_id: big });
+    await post('/conferences/custom-form/completed', c.token, formBody({ organisation: 'Tecnalia' }, true));
+    const mine = (await call(app, '/customer/conferences', { token: c.token })).body;
+    expect(mine.pending).toHaveLength(1);
+    expect(mine.pending[0]).toMatchObject({ missing: 'form', conference: { slug: 'en-directo' } });
+    const res = await call(app, `/customer/discard-pending-registration/${mine.pending[0].uuid}`, { method: 'DELETE', token: c.token });
+    expect(res.status).toBe(204);
+    expect((await seats()).rooms[1]!.occupied).toBe(12);
+    expect((await state(c.token)).body).toMatchObject({ status: 'none', answers: null });
+    expect(db.prepare('SELECT count(*) AS n FROM form_answers WHERE customer_id = ?').get(c.id)).toEqual({ n: 0 });
+    expect((await call(app, `/customer/discard-pending-registration/${mine.pending[0].uuid}`, { method: 'DELETE', token: c.token })).status).toBe(404);
+  });
+});
+
+describe('gated files', () => {
+  it('public file: bytes without a token, from the API and /media', async () => {
+    const f = live.files[0]!;
+    const res = await call(app, `/conferences/${live.id}/files/${f.id}`, { tenant: 'demo' });
+    expect(res.status).toBe(200);
+    expect(res.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.raw.rawPayload.length).toBe(f.sizeKb * 1024);
+    expect((await app.inject({ url: new URL(f.url!).pathname })).statusCode).toBe(200);
+  });
+
+  it('registered-only file: 401 anonymous, 403 (registration.required) signed in but not registered, bytes once registered', async () => {
+    const f = live.files[1]!;
+    const url = `/conferences/${live.id}/files/${f.id}`;
+    expect((await call(app, url)).status).toBe(401);
+    expect((await call(app, url)).body.errors).toEqual({ file: ['registration.login_required'] });
+    const c = customer();
+    const denied = await call(app, url, { token: c.token });
+    expect(denied.status).toBe(403);
+    expect(denied.body.errors).toEqual({ file: ['registration.required'] });
+    // The old public address does not serve it either.
+    expect((await app.inject({ url: `/media/files/${f.id}.pdf` })).statusCode).toBe(401);
+    setOccupied(live.id, big, 12);
+    await post(`/conferences/${live.id}/register`, c.token, { room_id: big });
+    // Pending is not registered yet.
+    expect((await call(app, url, { token: c.token })).status).toBe(403);
+    await post('/conferences/custom-form/completed', c.token, { custom_form_id: 4, conference_id: live.id, survey: { organisation: 'A', profile: 'student', share_data: true } });
+    const ok = await call(app, url, { token: c.token });
+    expect(ok.status).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.headers['cache-control']).toBe('private, no-store');
+    expect(Number(ok.headers['content-length'])).toBe(1536 * 1024);
+    expect(ok.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(ok.raw.rawPayload.toString('latin1')).toContain('%%EOF');
+  });
+
+  it('a seeded login-only file (/media/files/19.pdf style) is no longer public', async () => {
+    const row = db.prepare("SELECT f.id, f.conference_id FROM conference_files f JOIN conferences c ON c.id = f.conference_id WHERE c.tenant = 'demo' AND f.gate = 'login' LIMIT 1").get() as { id: number; conference_id: number };
+    expect((await app.inject({ url: `/media/files/${row.id}.pdf` })).statusCode).toBe(401);
+    expect((await call(app, `/conferences/${row.conference_id}/files/${row.id}`)).status).toBe(401);
+    expect((await call(app, `/conferences/${row.conference_id}/files/${row.id}`, { token: customer().token })).status).toBe(200);
+  });
+});
+
+describe('stream and attendance', () => {
+  it('the embed URL only in the signed-in state once the gate is open; minutes counted per heartbeat, at most one per 50 s', async () => {
+    setOccupied(live.id, big, 12);
+    const c = customer();
+    expect((await state(c.token)).body.stream).toBeNull();
+    const refused = await post(`/conferences/${live.id}/events`, c.token, { event: 'stream_opened' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toEqual({ event: ['registration.required'] });
+    await post(`/conferences/${live.id}/register`, c.token, { room_id: big });
+    await post('/conferences/custom-form/completed', c.token, { custom_form_id: 4, conference_id: live.id, survey: { organisation: 'A', profile: 'student', share_data: true } });
+    const open = (await state(c.token)).body;
+    expect(open.stream).toMatchObject({ provider: 'youtube', url: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//), poster: expect.stringMatching(/\/media\/posters\/\d+\.svg$/) });
+    expect((await app.inject({ url: new URL(open.stream.poster).pathname })).statusCode).toBe(200);
+    expect((await post(`/conferences/${live.id}/events`, c.token, { event: 'stream_opened' })).status).toBe(204);
+    for (let i = 0; i < 3; i++) {
+      expect((await post(`/conferences/${live.id}/events`, c.token, { event: 'heartbeat' })).status).toBe(204);
+      clock.advance(60_000);
+    }
+    // Two beats 10 s apart count once.
+    await post(`/conferences/${live.id}/events`, c.token, { event: 'heartbeat' });
+    clock.advance(10_000);
+    await post(`/conferences/${live.id}/events`, c.token, { event: 'heartbeat' });
+    expect((await state(c.token)).body.minutesWatched).toBe(4);
+    expect((await post(`/conferences/${live.id}/events`, c.token, { event: 'pause' })).body.errors).toEqual({ event: ['validation.in'] });
+    expect((await post(`/conferences/${live.id}/events`, undefined, { event: 'heartbeat' })).status).toBe(401);
+  });
+
+  it('a ticket-gated stream opens with a ticket only', async () => {
+    const without = customer('demo', false);
+    expect((await state(without.token, parallel.id)).body.stream).toBeNull();
+    expect((await post(`/conferences/${parallel.id}/events`, without.token, { event: 'heartbeat' })).body.errors).toEqual({ event: ['registration.ticket_required'] });
+    expect((await state(customer().token, parallel.id)).body.stream).toMatchObject({ provider: 'youtube' });
+  });
+});
+
+describe('survey with a file, answered once', () => {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200)]);
+  const upload = (token: string | undefined, file: { filename: string; type: string; data: Buffer }, field = 'attachment') => {
+    const mp = multipartBody({ field, ...file });
+    return app.inject({
+      method: 'POST',
+      url: '/custom-form/3/upload-files',
+      headers: { 'x-tenant': tokenOf('demo'), 'content-type': mp.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: mp.payload,
+    });
+  };
+
+  it('the survey form has every question type', async () => {
+    const form = sessionFormSchema.parse((await call(app, '/custom-form/3', { locale: 'en' })).body);
+    expect(form.purpose).toBe('survey');
+    expect(form.fields.map((f) => f.type)).toEqual(['scale', 'choice', 'multi_choice', 'text', 'date', 'file']);
+    expect(form.fields[0]!.scale).toEqual({ min: 1, max: 5, minLabel: 'Not useful', maxLabel: 'Very useful' });
+  });
+
+  it('uploads: type by content, size by the question; anonymous 401', async () => {
+    const c = customer();
+    expect((await upload(undefined, { filename: 'a.png', type: 'image/png', data: png })).statusCode).toBe(401);
+    const fake = await upload(c.token, { filename: 'a.png', type: 'image/png', data: Buffer.from('MZ not an image') });
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors).toEqual({ attachment: ['upload.type'] });
+    const big = await upload(c.token, { filename: 'big.pdf', type: 'application/pdf', data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048 * 1024)]) });
+    expect(big.json().errors).toEqual({ attachment: ['upload.too_large'] });
+    expect((await upload(c.token, { filename: 'a.png', type: 'image/png', data: png }, 'rating')).json().errors).toEqual({ rating: ['validation.in'] });
+    const ok = await upload(c.token, { filename: 'notes.png', type: 'image/png', data: png });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().files[0]).toMatchObject({ field: 'attachment', name: 'notes.png', type: 'image/png', size: png.length });
+  });
+
+  it('answered once: 201 with the answers and files, then 409 survey.already_answered; rules per type', async () => {
+    const c = customer();
+    const file = (await upload(c.token, { filename: 'notes.png', type: 'image/png', data: png })).json().files[0].id as string;
+    const body = (survey: Record<string, unknown>) => ({ custom_form_id: 3, conference_id: live.id, survey });
+    const bad = await post('/conferences/custom-form/completed', c.token, body({ rating: 9, best: 'x', topics: ['people', 'nope'], takeaway: 'ab', follow_up: '2027-02-30', attachment: ['other-id'] }));
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      rating: ['validation.in'],
+      best: ['validation.in'],
+      topics: ['validation.in'],
+      takeaway: ['validation.min'],
+      follow_up: ['validation.date'],
+      attachment: ['validation.in'],
+    });
+    expect((await post('/conferences/custom-form/completed', c.token, body({}))).body.errors).toEqual({
+      rating: ['validation.required'],
+      best: ['validation.required'],
+      takeaway: ['validation.required'],
+    });
+    const answers = { rating: 5, best: 'speakers', topics: ['people'], takeaway: 'Medir antes de decidir', follow_up: '2027-01-15', attachment: [file] };
+    const ok = await post('/conferences/custom-form/completed', c.token, body(answers));
+    expect(ok.status).toBe(201);
+    const answer = surveyAnswerSchema.parse(ok.body);
+    expect(answer.answers).toEqual(answers);
+    expect(answer.files).toEqual([expect.objectContaining({ id: file, name: 'notes.png' })]);
+    const again = await post('/conferences/custom-form/completed', c.token, body(answers));
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual({ custom_form_id: ['survey.already_answered'] });
+    const list = (await call(app, `/conferences/surveys?conference_id=${live.id}`, { token: c.token })).body;
+    expect(list).toHaveLength(1);
+    expect(list[0].answer.answers.rating).toBe(5);
+    expect((await state(c.token)).body.survey).toEqual({ formId: 3, open: true, answered: true });
+    // The registration form is not this endpoint's survey for another session.
+    expect((await post('/conferences/custom-form/completed', c.token, { custom_form_id: 3, conference_id: parallel.id, survey: answers })).status).toBe(404);
+    expect((await call(app, '/conferences/surveys')).status).toBe(401);
+  });
+
+  it('/custom-form/completed: a survey outside a session, once', async () => {
+    const c = customer();
+    const answers = { rating: 3, best: 'format', takeaway: 'Bien' };
+    expect((await post('/custom-form/completed', c.token, { custom_form_id: 3, survey: answers })).status).toBe(201);
+    expect((await post('/custom-form/completed', c.token, { custom_form_id: 3, survey: answers })).status).toBe(409);
+    expect((await post('/custom-form/completed', c.token, { custom_form_id: 1, survey: answers })).status).toBe(404);
+  });
+});
+
+describe('external registration', () => {
+  it('registers someone without an account with the session form, taking a seat; twice is refused', async () => {
+    setOccupied(live.id, big, 12);
+    const body = { custom_form_id: 4, conference_id: live.id, room_id: big, email: 'externa@example.org', name: 'Ane', surname: 'Etxeberria', survey: { organisation: 'UPV/EHU', profile: 'research', share_data: true } };
+    const res = await post('/custom-form/external-register', undefined, body);
+    expect(res.status).toBe(201);
+    expect(res.body.id).toBeGreaterThan(0);
+    expect((await seats()).rooms[1]!.occupied).toBe(13);
+    expect((await post('/custom-form/external-register', undefined, body)).body.errors).toEqual({ email: ['registration.duplicate_room'] });
+    const invalid = await post('/custom-form/external-register', undefined, { ...body, email: 'x', survey: {} });
+    expect(invalid.body.errors).toMatchObject({ email: ['validation.email'], organisation: ['validation.required'] });
+    expect((await post('/custom-form/external-register', undefined, { ...body, email: 'b@example.org', room_id: null })).body.errors).toEqual({ room_id: ['registration.room_required'] });
+  });
+});
