@@ -166,6 +166,8 @@ describe('registration rules', () => {
     const res = await post(`/conferences/${live.id}/register`, c.token, { room_id: big });
     expect(res.body.errors).toEqual({ conference: ['registration.ticket_required'] });
     expect((await state(c.token)).body.ticket).toEqual({ required: true, held: false });
+    // The demo attendee holds one on localhost.
+    expect((await state(attendee)).body.ticket).toEqual({ required: true, held: true });
 
     const token = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'digitalone');
     const all = (await call(app, '/conferences/all', { tenant: 'digitalone' })).body as { id: number; registrationRequired: boolean; rooms: { id: number }[] }[];

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { getConference, getConferences, getFeaturedConferences, getNextConferences } from './conferences';
+import {
+  downloadConferenceFile,
+  getConference,
+  getConferences,
+  getFeaturedConferences,
+  getNextConferences,
+  getRegistrationState,
+  getRoomsSeating,
+  participationErrorKey,
+  participationErrorOf,
+  registerForConference,
+  sendAttendanceEvent,
+  unregisterFromConference,
+} from './conferences';
+import { uploadFormFiles } from './custom-forms';
 import { getSchedule, getScheduleSplits, getTrack } from './schedule';
 import { attachFakeTransport, type FakeHandler } from './test-adapter';
 
@@ -73,5 +87,74 @@ describe('conference and schedule reads', () => {
   it('an answer outside the contract is an ApiError naming the endpoint', async () => {
     const t = api(() => ({ status: 200, data: [{ ...conference, startsAt: 5 }] }));
     await expect(getConferences(t.instance)).rejects.toMatchObject({ code: 'unknown', message: expect.stringContaining('GET /conferences/all') });
+  });
+});
+
+describe('taking part in a session', () => {
+  const seating = { conferenceId: 7, full: false, rooms: [{ id: 1, name: 'Auditorio', occupied: 2, total: 3, full: false }] };
+  const state = {
+    conferenceId: 7,
+    status: 'pending',
+    roomId: 1,
+    uuid: 'u-1',
+    missing: 'form',
+    registrationFormId: 4,
+    answers: null,
+    closed: false,
+    seating,
+    ticket: { required: true, held: true },
+    conflict: null,
+    access: { login: true, registered: false, ticket: true },
+    stream: null,
+    survey: { formId: 3, open: true, answered: false },
+    minutesWatched: 0,
+  };
+
+  it('register, unregister, state and seating use the contract paths and bodies', async () => {
+    const t = api((config) => ({ status: 200, data: config.url?.endsWith('rooms-seating') ? seating : state }));
+    await expect(registerForConference(t.instance, 7, 1)).resolves.toMatchObject({ status: 'pending', uuid: 'u-1' });
+    await unregisterFromConference(t.instance, 7, 1);
+    await getRegistrationState(t.instance, 7);
+    await expect(getRoomsSeating(t.instance, 7)).resolves.toEqual(seating);
+    expect(t.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'post /conferences/7/register',
+      'post /conferences/7/unregister',
+      'get /conferences/7/registration',
+      'get /conferences/7/rooms-seating',
+    ]);
+    expect(JSON.parse(String(t.requests[0]!.data))).toEqual({ room_id: 1 });
+  });
+
+  it('a refusal carries its catalogue key and, for a clash, the other session', async () => {
+    const conflict = { id: 9, slug: 'en-directo-paralela', title: 'Paralela', startsAt: '2026-11-21T00:00:00+01:00', endsAt: '2026-11-21T23:59:00+01:00' };
+    const t = api(() => ({ status: 422, data: { message: 'registration.overlap', errors: { conference: ['registration.overlap'] }, conflict } }));
+    const error = await registerForConference(t.instance, 7, 1).catch((e: unknown) => e);
+    expect(participationErrorKey(error)).toBe('registration.overlap');
+    expect(participationErrorOf(error)?.conflict).toEqual(conflict);
+    expect(participationErrorKey(new Error('x'))).toBeNull();
+  });
+
+  it('downloads a gated file as binary, without timeout, reporting progress', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.4').buffer;
+    const t = api(() => ({ status: 200, data: bytes }));
+    const onProgress = () => undefined;
+    await expect(downloadConferenceFile(t.instance, 7, 73, { onProgress, responseType: 'arraybuffer' })).resolves.toBe(bytes);
+    expect(t.requests[0]).toMatchObject({ url: '/conferences/7/files/73', responseType: 'arraybuffer', timeout: 0, onDownloadProgress: onProgress });
+  });
+
+  it('uploads a file question as multipart with progress; attendance posts its event', async () => {
+    const t = api((config) =>
+      config.url === '/custom-form/3/upload-files'
+        ? { status: 201, data: { files: [{ id: 'f1', field: 'attachment', name: 'a.png', type: 'image/png', size: 3 }] } }
+        : { status: 204 },
+    );
+    const onProgress = () => undefined;
+    const files = await uploadFormFiles(t.instance, 3, 'attachment', [new File(['abc'], 'a.png', { type: 'image/png' })], onProgress);
+    expect(files[0]!.id).toBe('f1');
+    const body = t.requests[0]!.data as FormData;
+    expect((body.get('attachment') as File).name).toBe('a.png');
+    expect(t.requests[0]).toMatchObject({ timeout: 0, onUploadProgress: onProgress });
+    await sendAttendanceEvent(t.instance, 7, 'heartbeat');
+    expect(JSON.parse(String(t.requests[1]!.data))).toEqual({ event: 'heartbeat' });
   });
 });
