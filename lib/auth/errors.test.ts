@@ -7,7 +7,7 @@ import pt from '@/messages/pt.json';
 import eus from '@/messages/eus.json';
 import fr from '@/messages/fr.json';
 import el from '@/messages/el.json';
-import { applyApiError, catalogueRefOf, CUSTOMER_ERROR_MESSAGES, GENERIC_ERROR_MESSAGES } from './errors';
+import { applyApiError, catalogueRefOf, CUSTOMER_ERROR_MESSAGES, errorText, GENERIC_ERROR_MESSAGES, isConnectionFailure, messageRefOf } from './errors';
 
 const unprocessable = (fieldErrors: Record<string, string[]>) =>
   new ApiError('invalid', { code: 'validation', status: 422, fieldErrors });
@@ -80,5 +80,39 @@ describe('applyApiError', () => {
     expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 42, formErrors: ['error.rate_limited'] });
     expect(applyApiError(unprocessable({}), setError, []).formErrors).toEqual(['error.unavailable']);
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('messageRefOf / errorText', () => {
+  const catalogue = (ns: string, known: string[]) => (key: string, values: Record<string, string | number>) =>
+    known.includes(key) ? `${ns}.${key}${Object.keys(values).length ? JSON.stringify(values) : ''}` : null;
+  const catalogues = {
+    ApiErrors: catalogue('ApiErrors', ['loginError', 'loadingError']),
+    validation: catalogue('validation', ['max', 'required']),
+    Forms: catalogue('Forms', ['invalid']),
+    Account: catalogue('Account', ['errors.checkOutBeforeCheckIn']),
+  };
+
+  it('maps every kind of key to its catalogue entry', () => {
+    expect(messageRefOf('auth.failed')).toEqual({ ns: 'ApiErrors', key: 'loginError', values: {} });
+    expect(messageRefOf('validation.max?length=50')).toEqual({ ns: 'validation', key: 'max', values: { length: 50 } });
+    expect(messageRefOf('validation.max', { length: 64 })).toEqual({ ns: 'validation', key: 'max', values: { length: 64 } });
+    expect(messageRefOf('account.checkOutBeforeCheckIn')).toEqual({ ns: 'Account', key: 'errors.checkOutBeforeCheckIn', values: {} });
+    expect(messageRefOf('nonsense')).toEqual({ ns: 'Forms', key: 'invalid', values: {} });
+  });
+
+  it('reads "check this field" for a key or namespace that is not at hand', () => {
+    expect(errorText(catalogues, 'auth.failed')).toBe('ApiErrors.loginError');
+    expect(errorText(catalogues, 'validation.max', { length: 5 })).toBe('validation.max{"length":5}');
+    expect(errorText(catalogues, 'token.expired')).toBe('Forms.invalid'); // AuthErrors not given
+    expect(errorText(catalogues, 'account.unknownReason')).toBe('Forms.invalid');
+    expect(errorText(catalogues, '')).toBe('');
+  });
+
+  it('tells a connection failure from an answer', () => {
+    expect(isConnectionFailure(new ApiError('x', { code: 'network' }))).toBe(true);
+    expect(isConnectionFailure(new ApiError('x', { code: 'timeout' }))).toBe(true);
+    expect(isConnectionFailure(new ApiError('x', { code: 'server', status: 500 }))).toBe(false);
+    expect(isConnectionFailure(new Error('x'))).toBe(false);
   });
 });

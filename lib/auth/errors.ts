@@ -2,28 +2,22 @@ import { useTranslations } from 'next-intl';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api/errors';
 import type { CustomerErrorKey } from '@/lib/api/schemas/customer';
-import { useValidationMessage } from '@/components/forms/use-validation-message';
-import type { ValidationValues } from '@/lib/schemas/validation';
+import { parseValidationMessage, type ValidationValues } from '@/lib/schemas/validation';
 import type es from '@/messages/es.json';
 
 /**
- * The customer API's error keys (lib/api/schemas/customer.ts CUSTOMER_ERROR_KEYS) and the
- * SPEC §5 `validation.<rule>` keys, turned into sentences of the visitor's language, plus one
- * helper that spreads a failed call over a react-hook-form form.
+ * What a failed form submit can say, as catalogue references (no React here: the form kit's
+ * `useErrorText` in components/forms/error-text.ts turns them into sentences):
+ * - the customer API's error keys (lib/api/schemas/customer.ts CUSTOMER_ERROR_KEYS),
+ * - the generic failures (`error.unavailable` = SPEC §8 loading error, session ended, 429),
+ * - the SPEC §5 `validation.<rule>[?params]` keys of the zod rules and of 422 answers,
+ * - the private area's `account.<reason>` keys (Account.errors.<reason>),
+ * plus `applyApiError`, which spreads a failed call over a react-hook-form form.
  *
- * Usage in a client form:
- *
- *   const message = useAuthErrorMessage();
- *   …
- *   } catch (error) {
- *     const failure = applyApiError(error, setError, ['email', 'password']);
- *     // 422 keys of known fields are now field errors (their message is the key itself:
- *     // render it with message(errors.email?.message)); the rest is for an alert:
- *     setAlert(failure.formErrors);            // e.g. ['auth.failed'] or ['error.unavailable']
- *     if (failure.keys.includes('signup.user_exists')) …
- *   }
- *   …
- *   {alert.map((key) => <p key={key}>{message(key)}</p>)}
+ *   messageRefOf('auth.failed')                → { ns: 'ApiErrors', key: 'loginError', values: {} }
+ *   messageRefOf('validation.max?length=50')   → { ns: 'validation', key: 'max', values: { length: 50 } }
+ *   messageRefOf('account.checkOutBeforeCheckIn') → { ns: 'Account', key: 'errors.checkOutBeforeCheckIn', … }
+ *   messageRefOf('nonsense')                   → { ns: 'Forms', key: 'invalid', values: {} }
  */
 
 type ApiErrorsKey = keyof (typeof es)['ApiErrors'];
@@ -96,22 +90,65 @@ export const FORM_LEVEL_KEYS: ReadonlySet<string> = new Set<CustomerErrorKey>([
   'registration.not_found',
 ]);
 
+/** A sentence of the catalogue: namespace, key and the ICU values to fill. */
+export interface MessageRef {
+  ns: 'ApiErrors' | 'AuthErrors' | 'validation' | 'Account' | 'Forms';
+  key: string;
+  values: ValidationValues;
+}
+
+/** "Please check this field": what a key no catalogue knows reads. */
+export const UNKNOWN_KEY_REF: MessageRef = { ns: 'Forms', key: 'invalid', values: {} };
+
 /**
- * A hook returning `(key) => sentence` for any AuthErrorKey (also a field error's message, which
- * is a key). `validation.max?length=50` fills its placeholder; `values` fills the ones a 422's
- * plain key lacks. An unknown key reads "Please check this field" (Forms.invalid).
- * The namespaces ApiErrors, AuthErrors, validation and Forms are client namespaces.
+ * The catalogue entry of any key a form can show. `values` fills the placeholders a key does not
+ * carry itself (a 422 sends a plain `validation.max`: the field's own length goes here). The
+ * caller falls back to UNKNOWN_KEY_REF when the namespace has no such key.
+ */
+export function messageRefOf(key: string, values: ValidationValues = {}): MessageRef {
+  const ref = catalogueRefOf(key);
+  if (ref) return { ns: ref.ns, key: ref.key, values: {} };
+  if (key.startsWith('account.')) return { ns: 'Account', key: `errors.${key.slice('account.'.length)}`, values: {} };
+  const parsed = parseValidationMessage(key);
+  if (parsed.rule) return { ns: 'validation', key: parsed.rule, values: { ...values, ...parsed.values } };
+  return UNKNOWN_KEY_REF;
+}
+
+/** One namespace's translator, as the form kit hands it over (null: the namespace has no such key). */
+export type CatalogueText = (key: string, values: ValidationValues) => string | null;
+
+/**
+ * `(key) => sentence` given a translator per namespace; a namespace that is not at hand (the
+ * account ones on public pages) or a key it lacks reads "Please check this field".
+ */
+export function errorText(catalogues: Partial<Record<MessageRef['ns'], CatalogueText>>, key: string | null | undefined, values?: ValidationValues): string {
+  if (!key) return '';
+  const ref = messageRefOf(key, values);
+  return catalogues[ref.ns]?.(ref.key, ref.values) ?? catalogues.Forms?.(UNKNOWN_KEY_REF.key, {}) ?? '';
+}
+
+/** A next-intl translator of one namespace as a CatalogueText (its keys are typed; ours are data). */
+export function catalogueText(t: { (key: never, values?: never): string; has(key: never): boolean }): CatalogueText {
+  return (key, values) => (t.has(key as never) ? t(key as never, values as never) : null);
+}
+
+/**
+ * @deprecated Use `useErrorText` of components/forms/error-text.ts (the form kit); kept only while
+ * the private-area forms move onto the kit.
  */
 export function useAuthErrorMessage(): (key: string | undefined | null, values?: ValidationValues) => string {
-  const tApi = useTranslations('ApiErrors');
-  const tAuth = useTranslations('AuthErrors');
-  const validation = useValidationMessage();
-  return (key, values) => {
-    if (!key) return '';
-    const ref = catalogueRefOf(key);
-    if (ref) return ref.ns === 'ApiErrors' ? tApi(ref.key) : tAuth(ref.key);
-    return validation(key, values);
+  const catalogues = {
+    ApiErrors: catalogueText(useTranslations('ApiErrors')),
+    AuthErrors: catalogueText(useTranslations('AuthErrors')),
+    validation: catalogueText(useTranslations('validation')),
+    Forms: catalogueText(useTranslations('Forms')),
   };
+  return (key, values) => errorText(catalogues, key, values);
+}
+
+/** True when the failure is the connection (offline, timeout), not the server's answer. */
+export function isConnectionFailure(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'network' || error.code === 'timeout');
 }
 
 export interface ApiFailure {

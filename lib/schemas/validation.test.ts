@@ -6,6 +6,8 @@ import {
   checkText,
   choiceField,
   fileField,
+  fileProblems,
+  formatBytes,
   hasDigits,
   isAlphaDash,
   isAlphaNum,
@@ -160,6 +162,18 @@ describe('SPEC §5 rules', () => {
     expect(messages(fileField(true), { length: 0 })).toEqual(['validation.required']);
     expect(messages(fileField(true), [new Blob(['x'])])).toEqual([]);
     expect(messages(fileField(false), null)).toEqual([]);
+  });
+
+  it('file: with limits every file must be of an accepted type and small enough', () => {
+    const photo = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+    const limits = { accept: 'image/jpeg,image/png,.webp', maxBytes: 2 * 1024 * 1024 };
+    expect(messages(fileField(true, limits), [photo('a.png', 'image/png', 10)])).toEqual([]);
+    expect(messages(fileField(true, limits), [photo('a.WEBP', '', 10)])).toEqual([]);
+    expect(messages(fileField(true, limits), [photo('a.gif', 'image/gif', 10)])).toEqual([validationMessage('fileType', { types: 'image/jpeg, image/png, .webp' })]);
+    expect(messages(fileField(false, limits), [photo('a.png', 'image/png', 3 * 1024 * 1024)])).toEqual([validationMessage('fileSize', { size: '2 MB' })]);
+    expect(messages(fileField(false, { accept: 'image/*' }), [photo('a.svg', 'image/svg+xml', 1)])).toEqual([]);
+    expect(fileProblems({ name: 'cv.exe', type: 'application/x-msdownload', size: 10 }, { accept: '.pdf' })).toEqual([{ rule: 'fileType', values: { types: '.pdf' } }]);
+    expect(formatBytes(500 * 1024)).toBe('500 KB');
   });
 });
 

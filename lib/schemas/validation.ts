@@ -31,6 +31,8 @@ export const VALIDATION_RULES = [
   'different',
   'emailDifferent',
   'emailConfirmed',
+  'fileType',
+  'fileSize',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 export type ValidationValues = Record<string, string | number>;
@@ -195,9 +197,57 @@ export function hasFile(value: unknown): boolean {
   return typeof value === 'object';
 }
 
-/** A file input; required means at least one file. The value is passed through unchanged. */
-export function fileField(required = false) {
-  return z.unknown().superRefine((v, ctx) => report(ctx, required && !hasFile(v) ? [{ rule: 'required' }] : []));
+/** What a file input may take: `accept` as in the HTML attribute (`image/jpeg,.png,image/*`), a size in bytes. */
+export interface FileLimits {
+  accept?: string | null;
+  maxBytes?: number | null;
+}
+
+/** "2 MB", "500 KB": a size as the messages show it. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * The rules a chosen file breaks (`fileType`, `fileSize`), checked in the browser before it is
+ * sent; the API checks again. A file matches `accept` by MIME type (`image/png`, `image/*`) or by
+ * its name's extension (`.pdf`).
+ *
+ *   fileProblems({ name: 'cv.exe', type: 'application/x-msdownload', size: 10 }, { accept: '.pdf' })
+ *     → [{ rule: 'fileType', values: { types: '.pdf' } }]
+ */
+export function fileProblems(file: { name: string; type: string; size: number }, { accept, maxBytes }: FileLimits): RuleFailure[] {
+  const failures: RuleFailure[] = [];
+  const allowed = (accept ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  const matches = (a: string) => (a.startsWith('.') ? name.endsWith(a) : a.endsWith('/*') ? type.startsWith(a.slice(0, -1)) : type === a);
+  if (allowed.length > 0 && !allowed.some(matches)) failures.push({ rule: 'fileType', values: { types: allowed.join(', ') } });
+  if (maxBytes && file.size > maxBytes) failures.push({ rule: 'fileSize', values: { size: formatBytes(maxBytes) } });
+  return failures;
+}
+
+/** The files of a file input's value (a FileList, an array of files, one file, or nothing). */
+function filesOf(value: unknown): { name: string; type: string; size: number }[] {
+  if (!hasFile(value) || typeof value !== 'object' || value === null) return [];
+  const list = 'length' in value ? Array.from(value as ArrayLike<unknown>) : [value];
+  return list.filter(
+    (f): f is { name: string; type: string; size: number } =>
+      typeof f === 'object' && f !== null && typeof (f as { size?: unknown }).size === 'number' && typeof (f as { name?: unknown }).name === 'string',
+  );
+}
+
+/**
+ * A file input; required means at least one file; with limits every file must match `accept`
+ * and stay within `maxBytes`. The value is passed through unchanged.
+ */
+export function fileField(required = false, limits: FileLimits = {}) {
+  return z.unknown().superRefine((v, ctx) => {
+    if (required && !hasFile(v)) return report(ctx, [{ rule: 'required' }]);
+    const problems = filesOf(v).flatMap((file) => fileProblems(file, limits));
+    report(ctx, problems.filter((p, i) => problems.findIndex((q) => q.rule === p.rule) === i));
+  });
 }
 
 /** One of `allowed` (a select). Empty: `required`; anything else not offered: `required` too (no valid choice). */

@@ -1,0 +1,328 @@
+'use client';
+
+import { useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useTranslations } from 'next-intl';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './Form.module.css';
+
+/**
+ * The form kit's controls: every form of the portal draws its fields with these. Each has its
+ * label, an optional hint and its error tied to it with aria-describedby (error first, then the
+ * hint), aria-invalid while it has an error, and `required` when it must be filled (forms are
+ * noValidate: the SPEC §5 messages speak, not the browser's bubbles). `error` is the already
+ * translated message ('' = none); `registration` is react-hook-form's `register(name)`.
+ */
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+/** The ids a control points at: its error, its hint and any extra (a counter). */
+export function describedBy(id: string, error?: string, hint?: ReactNode, ...extra: (string | null | undefined)[]): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null, ...extra].filter(Boolean).join(' ') || undefined;
+}
+
+/** The attributes every control carries. */
+function a11y(id: string, error?: string, hint?: ReactNode, required?: boolean, ...extra: (string | null | undefined)[]) {
+  return { id, required, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy(id, error, hint, ...extra) };
+}
+
+function Label({ id, label, required, check }: { id: string; label: ReactNode; required?: boolean; check?: boolean }) {
+  return (
+    <label htmlFor={id} className={check ? styles.checkLabel : styles.label}>
+      {label}
+      <RequiredMark required={required} />
+    </label>
+  );
+}
+
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className={styles.requiredMark}>
+      *
+    </span>
+  ) : null;
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  const t = useTranslations('Forms');
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={styles.error}>
+      <span className="visually-hidden">{t('errorPrefix')} </span>
+      {error}
+    </p>
+  );
+}
+
+function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className={styles.help}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+/**
+ * Label, hint, control and error of one field, for a control the kit does not draw itself (the
+ * captcha widget, a read-only value). `check`: a checkbox, its label after it, the hint last.
+ */
+export function Field({ id, label, error, hint, required, check = false, className, children }: FieldProps & { check?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={`${styles.field} ${error ? styles.invalid : ''} ${className ?? ''}`}>
+      {check ? (
+        <div className={styles.check}>
+          {children}
+          <Label id={id} label={label} required={required} check />
+        </div>
+      ) : (
+        <>
+          <Label id={id} label={label} required={required} />
+          <Hint id={id} hint={hint} />
+          {children}
+        </>
+      )}
+      <FieldError id={id} error={error} />
+      {check ? <Hint id={id} hint={hint} /> : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'required'>;
+
+/** A one-line input: text, email, tel, number, date. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  type = 'text',
+  className,
+  ...input
+}: FieldProps & InputProps & { registration?: UseFormRegisterReturn; type?: 'text' | 'email' | 'tel' | 'number' | 'date' }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      <input
+        type={type}
+        className={`${styles.input} ${input.readOnly ? styles.readOnly : ''} ${className ?? ''}`}
+        {...input}
+        {...a11y(id, error, hint, required)}
+        {...registration}
+      />
+    </Field>
+  );
+}
+
+/** A date (the browser's date picker; the value is `YYYY-MM-DD`). */
+export function DateField(props: FieldProps & InputProps & { registration?: UseFormRegisterReturn }) {
+  return <TextField {...props} type="date" />;
+}
+
+/** A password with a show/hide toggle (a real button, its state in aria-pressed). */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  autoComplete,
+}: FieldProps & { registration: UseFormRegisterReturn; autoComplete: 'current-password' | 'new-password' }) {
+  const t = useTranslations('Forms');
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      <div className={styles.passwordRow}>
+        <input
+          type={visible ? 'text' : 'password'}
+          className={`${styles.input} ${styles.passwordInput}`}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          {...a11y(id, error, hint, required)}
+          {...registration}
+        />
+        <button
+          type="button"
+          className={`button button-secondary ${styles.toggle}`}
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={t('showPassword')}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {t('show')}
+        </button>
+      </div>
+    </Field>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A select with an empty "Choose an option" first. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  options,
+  ...select
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & { registration?: UseFormRegisterReturn; options: readonly Choice[] }) {
+  const t = useTranslations('Forms');
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      <select className={styles.input} {...select} {...a11y(id, error, hint, required)} {...registration}>
+        <option value="">{t('selectPlaceholder')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** One checkbox, its label after it. */
+export function CheckboxField({ id, label, error, hint, required, registration }: FieldProps & { registration?: UseFormRegisterReturn }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} check>
+      <input type="checkbox" className={styles.checkbox} {...a11y(id, error, hint, required)} {...registration} />
+    </Field>
+  );
+}
+
+/**
+ * A group of radio buttons in a fieldset whose legend is the label; the error and hint belong
+ * to the group (aria-describedby and aria-invalid on the radiogroup). `id` is the group's; each
+ * radio is `${id}-${value}`, the first one is what a summary link focuses (`${id}-${first}`).
+ */
+export function RadioGroupField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  options,
+}: FieldProps & { registration: UseFormRegisterReturn; options: readonly Choice[] }) {
+  return (
+    <fieldset
+      id={id}
+      role="radiogroup"
+      className={`${styles.field} ${styles.group} ${error ? styles.invalid : ''}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, error, hint)}
+      aria-required={required || undefined}
+    >
+      <legend className={styles.label}>
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      <Hint id={id} hint={hint} />
+      {options.map((o) => (
+        <div key={o.value} className={styles.check}>
+          <input id={`${id}-${o.value}`} type="radio" value={o.value} className={styles.checkbox} {...registration} />
+          <label htmlFor={`${id}-${o.value}`} className={styles.checkLabel}>
+            {o.label}
+          </label>
+        </div>
+      ))}
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * A textarea; with `counter` (the field's maximum length) it shows "12 of 500 characters",
+ * tied to it with aria-describedby. The limit is not enforced by the control (no maxLength):
+ * text pasted beyond it stays, and the SPEC §5 `max` message says what to shorten.
+ */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  counter,
+  rows = 4,
+  ...area
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & { registration?: UseFormRegisterReturn; counter?: number }) {
+  const t = useTranslations('Forms');
+  const element = useRef<HTMLTextAreaElement | null>(null);
+  const [count, setCount] = useState(0);
+  // The value changes by typing and by the form (defaults, reset after a save): read it after every
+  // render; React skips the update when the length is the same, so this settles at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    if (counter !== undefined) setCount(element.current?.value.length ?? 0);
+  });
+  const counterId = counter !== undefined ? `${id}-counter` : null;
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      <textarea
+        rows={rows}
+        className={styles.input}
+        {...area}
+        {...a11y(id, error, hint, required, counterId)}
+        {...registration}
+        ref={(node) => {
+          element.current = node;
+          registration?.ref(node);
+        }}
+        onChange={(event) => {
+          setCount(event.target.value.length);
+          return registration?.onChange(event);
+        }}
+      />
+      {counterId ? (
+        <p id={counterId} className={styles.counter}>
+          {t('counter', { count, max: counter! })}
+        </p>
+      ) : null}
+    </Field>
+  );
+}
+
+/**
+ * A file input. `accept` and the size the schema allows (lib/schemas/validation.ts fileField with
+ * limits checks type and size before anything is sent) go in the hint given by the form;
+ * `progress` shows the upload: a percentage, null while the size is unknown, undefined when
+ * nothing is being sent.
+ */
+export function FileField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  accept,
+  progress,
+}: FieldProps & { registration: UseFormRegisterReturn; accept?: string; progress?: number | null }) {
+  const t = useTranslations('Forms');
+  const progressId = progress !== undefined ? `${id}-progress` : null;
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      <input type="file" className={styles.file} accept={accept} {...a11y(id, error, hint, required, progressId)} {...registration} />
+      {progressId ? (
+        <div className={styles.progress}>
+          <label htmlFor={progressId}>{progress === null ? t('uploadingUnknown') : t('uploading', { percent: progress ?? 0 })}</label>
+          {progress === null ? <progress id={progressId} max={100} /> : <progress id={progressId} max={100} value={progress} />}
+        </div>
+      ) : null}
+    </Field>
+  );
+}
