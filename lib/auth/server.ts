@@ -7,6 +7,7 @@ import type { CustomForm, CustomerOption, CustomerStructure } from '@/lib/api/sc
 import { serverApi } from '@/lib/api/server';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { countryOptions } from '@/lib/i18n/countries';
+import { signupQuestions } from './signup-questions';
 import { CUSTOMER_FIELD_SPECS, customerFieldsOf, DOCUMENT_TYPES, type CustomerFieldOptions, type CustomerFieldUse } from '@/lib/schemas/customer-fields';
 
 /**
@@ -71,20 +72,12 @@ export async function getCustomerFormDefinition(
   };
 }
 
-/** Customer field names in the register form's snake_case (`job_title` ↔ `jobTitle`). */
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 /**
- * The tenant's register form (GET /custom-form/register) as the sign-up shows it, or null:
- * without file fields (a JSON sign-up cannot carry files; photos are added in the private area)
- * and without questions the customer fields already ask (`company`, `job_title`, …).
+ * The tenant's register form (GET /custom-form/register) as the sign-up shows it, or null
+ * (see signupQuestions: no file fields, no question a customer field already asks).
  */
 export async function getSignupRegisterForm(tenantKey: string, locale: Locale, customerFields: readonly CustomerFieldUse[]): Promise<CustomForm | null> {
-  const form = await getCachedCustomForm(tenantKey, locale, 'register');
-  if (!form) return null;
-  const asked = new Set(customerFields.flatMap((f) => [f.name, snake(f.name)]));
-  const fields = form.fields.filter((f) => f.type !== 'file' && !asked.has(f.name));
-  return fields.length ? { ...form, fields } : null;
+  return signupQuestions(await getCachedCustomForm(tenantKey, locale, 'register'), customerFields);
 }
 
 /** The CMS page with the privacy policy the sign-up consents link to (every demo tenant has it). */
