@@ -48,4 +48,10 @@ describe('customer fields', () => {
     expect(customerFieldValue('company', '   ')).toBeNull();
     expect(customerFieldValue('company', null)).toBeNull();
   });
+
+  it('takes only letters and digits as a document number (alpha_num), in the portal and the demo API alike', () => {
+    expect(errorsOf(customerFieldSchema('documentNumber', false, {}), '12$$-')).toEqual(['validation.alpha_num']);
+    expect(errorsOf(customerFieldSchema('documentNumber', false, {}), '12345678Z')).toEqual([]);
+    expect(errorsOf(customerFieldSchema('documentNumber', false, {}), '')).toEqual([]);
+  });
 });

@@ -39,7 +39,8 @@ export const CUSTOMER_FIELD_SPECS: Record<EditableCustomerField, CustomerFieldSp
   dateOfBirth: { control: 'date', rules: {}, format: 'date', autoComplete: 'bday' },
   nationality: { control: 'select', rules: {}, format: 'country', choices: 'countries', autoComplete: 'country' },
   documentType: { control: 'select', rules: {}, choices: 'documentTypes' },
-  documentNumber: { control: 'text', rules: { max: 20 } },
+  // Letters and digits only, as the tenants' register forms mark it (`alpha_num`): `12$$-` is no document number.
+  documentNumber: { control: 'text', rules: { max: 20, alphaNum: true } },
   documentIssueDate: { control: 'date', rules: {}, format: 'date' },
   documentExpiryDate: { control: 'date', rules: {}, format: 'date' },
   telephone: { control: 'tel', rules: { phone: true, max: 20 }, autoComplete: 'tel-national', inputMode: 'tel' },
