@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Customer } from '@/lib/api/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
+import { useCustomerUpdates } from '@/lib/realtime/customer';
 import { removeAuthCookie } from '@/lib/session/auth-cookie';
 import { useSession } from '@/lib/stores/session-context';
 import styles from './Account.module.css';
@@ -73,6 +74,18 @@ export function AccountProvider({
       // Only the header greeting would be stale; the page itself shows the saved data.
     });
   }, [fetchCustomer]);
+
+  // Changed in another tab or device (customer.updated), or maybe missed while reconnecting: the
+  // session store reads the customer again (the header greeting follows) and so does this page.
+  useCustomerUpdates(ended ? null : customer.id, () => {
+    fetchCustomer()
+      .then((fresh) => {
+        if (fresh) setCustomer(fresh);
+      })
+      .catch(() => {
+        // The page keeps what it shows; the next update or reload reads it again.
+      });
+  });
 
   const value = useMemo(
     () => ({ customer, setCustomer, refreshSessionCustomer, endSession, sessionExpired }),

@@ -11,6 +11,8 @@
 import Pusher from 'pusher';
 import type { PusherApp } from './protocol';
 
+type Env = Record<string, string | undefined>;
+
 export interface PusherSettings {
   appId: string;
   key: string;
@@ -28,11 +30,11 @@ export const DEMO_PUSHER_APP: PusherApp = { id: 'ekitaldi-demo', key: 'ekitaldi-
  * The demo realtime server's port: DEMO_PUSHER_PORT, else the API port + 2001 (6001 beside the
  * default 4000), so two demo APIs on different ports (a demo and a test run) never collide.
  */
-export function pusherPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+export function pusherPortFromEnv(env: Env = process.env): number {
   return Number(env.DEMO_PUSHER_PORT || Number(env.DEMO_API_PORT || 4000) + 2001);
 }
 
-export function pusherSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PusherSettings {
+export function pusherSettingsFromEnv(env: Env = process.env): PusherSettings {
   const cluster = env.PUSHER_CLUSTER || null;
   const host = env.PUSHER_HOST || (cluster ? null : '127.0.0.1');
   const port = env.PUSHER_PORT || (host === '127.0.0.1' && !env.PUSHER_HOST ? String(pusherPortFromEnv(env)) : '');

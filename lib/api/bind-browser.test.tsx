@@ -2,6 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { DEMO_REALTIME } from '@/lib/realtime/config';
 import { SessionProvider } from '@/lib/stores/session-context';
 import { browserApi, configureBrowserApi } from './browser';
 import { auth } from './browser-calls';
@@ -42,7 +43,7 @@ describe('browser calls', () => {
       seen.push(state);
       return <p>{state}</p>;
     }
-    const config = { apiBaseUrl: 'http://api.test', tenantToken: 't', locale: 'es' as const, timeoutMs: 1000, rememberDays: 30, generalData: null, venues: [] };
+    const config = { apiBaseUrl: 'http://api.test', tenantToken: 't', locale: 'es' as const, timeoutMs: 1000, rememberDays: 30, generalData: null, venues: [], tenantKey: 'demo', realtime: DEMO_REALTIME };
     const view = render(
       <SessionProvider config={config}>
         <Child />

@@ -5,6 +5,10 @@ import { useStore } from 'zustand';
 import type { AxiosInstance } from 'axios';
 import { configureBrowserApi, onBrowserForbidden } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
+import { createRealtimeClient, type RealtimeClient } from '@/lib/realtime/client';
+import type { RealtimeConfig } from '@/lib/realtime/config';
+import { RealtimeContext } from '@/lib/realtime/react';
+import { readAuthCookie } from '@/lib/session/auth-cookie';
 import type { GeneralData, Venue } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/tenants/schema';
 import { loadingStore } from './loading';
@@ -24,6 +28,10 @@ export interface BrowserSessionConfig {
   rememberDays: number;
   generalData: GeneralData | null;
   venues: Venue[];
+  /** the tenant's key: realtime channel names carry it */
+  tenantKey: string;
+  /** where the realtime client connects (read by the server at run time) */
+  realtime: RealtimeConfig;
 }
 
 /** Picks the venue (SPEC §4): the stored one if still offered, else the first. */
@@ -58,6 +66,19 @@ export function SessionProvider({ config, children }: { config: BrowserSessionCo
     return created;
   });
 
+  // The realtime client costs nothing until a component subscribes (lib/realtime/client.ts):
+  // public pages never open a socket or download the libraries.
+  const [realtime] = useState<RealtimeClient>(() =>
+    createRealtimeClient({
+      config: config.realtime,
+      tenantKey: config.tenantKey,
+      authEndpoint: `${config.apiBaseUrl.replace(/\/+$/, '')}/broadcasting/auth`,
+      tenantToken: config.tenantToken,
+      getToken: readAuthCookie,
+    }),
+  );
+  useEffect(() => () => realtime.disconnect(), [realtime]);
+
   useEffect(() => {
     const unsubscribe = onBrowserForbidden(() => store.getState().clear());
     store
@@ -85,7 +106,11 @@ export function SessionProvider({ config, children }: { config: BrowserSessionCo
     }
   }, [config.venues, store]);
 
-  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={store}>
+      <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {

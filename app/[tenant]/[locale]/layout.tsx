@@ -12,6 +12,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { getCachedGeneralData, getCachedMenu, getCachedVenues } from '@/lib/api/public';
 import { getServerConfig } from '@/lib/config';
+import { getRealtimeConfig } from '@/lib/realtime/config';
 import { pickClientMessages } from '@/lib/i18n/client-namespaces';
 import { LOCALE_META } from '@/lib/i18n/locales';
 import { tenantOrigin } from '@/lib/seo/urls';
@@ -75,6 +76,8 @@ export default async function TenantLayout({ children, params }: { children: Rea
               rememberDays: config.authCookieDays,
               generalData,
               venues,
+              tenantKey: tenant.key,
+              realtime: getRealtimeConfig(),
             }}
           >
             <a href="#main" className="skip-link">
