@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { removeForumCookie } from '@/lib/auth/forum-cookie';
 import { AUTH_COOKIE, authCookieAttributes } from './cookies';
 
 /** The browser's reads and writes of the `auth` cookie (attributes in ./cookies). */
@@ -13,6 +14,12 @@ export function readAuthCookie(): string | null {
   return Cookies.get(AUTH_COOKIE) ?? null;
 }
 
+/**
+ * Ends the browser's session: the `auth` cookie and the forum's `forum_sid` with it. Every way
+ * a session ends (log-out, unsubscribe, the sign-out of an email change, a 403) comes here, so
+ * a forum session never outlives the portal's.
+ */
 export function removeAuthCookie(): void {
   Cookies.remove(AUTH_COOKIE, { path: '/', sameSite: 'None', secure: true });
+  removeForumCookie();
 }
