@@ -38,7 +38,7 @@ export interface RealtimeClient {
   subscribe(channel: string, events: ChannelEvents): () => void;
   getState(): ConnectionState;
   onState(listener: (state: ConnectionState) => void): () => void;
-  /** Closes the socket for good (the provider unmounted). */
+  /** Closes the socket and forgets the channels (the provider unmounted); a later subscription starts afresh. */
   disconnect(): void;
 }
 
@@ -57,7 +57,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const refs = new Map<string, number>();
   let started: Promise<EchoClient | null> | null = null;
   let echo: EchoClient | null = null;
-  let closed = false;
+  // Bumped by disconnect(): a load or a socket of an earlier generation no longer speaks.
+  let generation = 0;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | null = null;
   const cleanups: Array<() => void> = [];
@@ -72,14 +73,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   function reconnectNow(pusher: PusherLike) {
     if (retry) clearTimeout(retry);
     retry = null;
-    if (!closed && pusher.connection.state !== 'connected') {
+    if (pusher.connection.state !== 'connected') {
       setState(offline() ? 'offline' : 'connecting');
       pusher.connect();
     }
   }
 
   function scheduleReconnect(pusher: PusherLike) {
-    if (retry || closed) return;
+    if (retry) return;
     const delay = backoffDelay(attempt++, backoff);
     // Set before disconnecting: disconnect() reports 'disconnected', which lands here again.
     retry = setTimeout(() => {
@@ -92,8 +93,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   }
 
   function watch(pusher: PusherLike) {
+    const gen = generation;
     pusher.connection.bind('state_change', ({ current }: { current: string }) => {
-      if (closed) return;
+      if (gen !== generation) return;
       if (current === 'connected') {
         attempt = 0;
         setState('connected');
@@ -127,10 +129,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 
   function start(): Promise<EchoClient | null> {
     started ??= (async () => {
+      const gen = generation;
       setState(offline() ? 'offline' : 'connecting');
       try {
         const { connect } = await import('./connect');
-        if (closed) return null;
+        if (gen !== generation) return null;
         const made = connect({ config: options.config, authEndpoint: options.authEndpoint, tenantToken: options.tenantToken, getToken: options.getToken });
         echo = made.echo;
         watch(made.pusher);
@@ -138,6 +141,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       } catch (error) {
         // The chunk could not be loaded (offline, a new deployment): the next subscription tries again.
         console.warn('[realtime] client could not be loaded', error);
+        if (gen !== generation) return null;
         started = null;
         setState(offline() ? 'offline' : 'unavailable');
         return null;
@@ -152,6 +156,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       : name.startsWith('private-')
         ? e.private(name.slice('private-'.length))
         : e.channel(name);
+    const gen = generation;
     refs.set(name, (refs.get(name) ?? 0) + 1);
     const entries = Object.entries(events);
     for (const [event, handler] of entries) {
@@ -164,6 +169,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         if (event.startsWith('pusher:')) channel.subscription.unbind(event, handler);
         else channel.stopListening(`.${event}`, handler);
       }
+      if (gen !== generation) return;
       const left = (refs.get(name) ?? 1) - 1;
       if (left > 0) refs.set(name, left);
       else {
@@ -179,7 +185,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       let active = true;
       let detach: (() => void) | null = null;
       void start().then((e) => {
-        if (active && e && !closed) detach = attach(e, name, events);
+        if (active && e && e === echo) detach = attach(e, name, events);
       });
       return () => {
         active = false;
@@ -195,12 +201,15 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       };
     },
     disconnect() {
-      closed = true;
+      generation++;
       if (retry) clearTimeout(retry);
       retry = null;
+      attempt = 0;
       for (const c of cleanups.splice(0)) c();
       echo?.disconnect();
       echo = null;
+      started = null;
+      refs.clear();
       setState('idle');
     },
   };

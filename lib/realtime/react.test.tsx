@@ -204,6 +204,23 @@ describe('useChannel', () => {
       await again.close();
     }
   }, 40_000);
+
+  it('starts afresh after disconnect (a provider mounted again, as React does in development)', async () => {
+    const c = makeClient();
+    const stop = c.subscribe(CHANNEL, {});
+    await waitFor(() => server.channel(CHANNEL).subscriptionCount === 1);
+    c.disconnect();
+    stop();
+    expect(c.getState()).toBe('idle');
+    await waitFor(() => server.channel(CHANNEL).subscriptionCount === 0);
+    const got: unknown[] = [];
+    const again = c.subscribe(CHANNEL, { 'customer.updated': (d) => got.push(d) });
+    await waitFor(() => server.channel(CHANNEL).subscriptionCount === 1 && c.getState() === 'connected');
+    await publisher.publish(CHANNEL, 'customer.updated', { reason: 'profile' });
+    await waitFor(() => got.length === 1);
+    again();
+    await waitFor(() => server.channel(CHANNEL).subscriptionCount === 0);
+  });
 });
 
 describe('useCustomerUpdates', () => {
