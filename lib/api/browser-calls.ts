@@ -2,7 +2,9 @@ import * as accountCalls from './account';
 import * as authCalls from './auth';
 import { bindBrowser } from './bind-browser';
 import * as blogCalls from './blog';
+import * as conferenceCalls from './conferences';
 import * as contactCalls from './contact';
+import * as customFormCalls from './custom-forms';
 import * as profileCalls from './profile';
 
 /**
@@ -17,3 +19,5 @@ export const profile = /* @__PURE__ */ bindBrowser(profileCalls);
 export const account = /* @__PURE__ */ bindBrowser(accountCalls);
 export const contact = /* @__PURE__ */ bindBrowser(contactCalls);
 export const blog = /* @__PURE__ */ bindBrowser(blogCalls);
+export const conferences = /* @__PURE__ */ bindBrowser(conferenceCalls);
+export const customForms = /* @__PURE__ */ bindBrowser(customFormCalls);

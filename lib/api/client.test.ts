@@ -108,6 +108,16 @@ describe('createApiClient: error catalogue (SPEC §8)', () => {
     expect(error.message).toBe('Token expired');
   });
 
+  it('403 naming why (a resource refused to a valid session) keeps the session', async () => {
+    const onForbidden = vi.fn();
+    const body = { message: 'Registered attendees only', errors: { file: ['registration.required'] } };
+    const t = client(() => ({ status: 403, data: body }), { onForbidden });
+    const error = await rejection(t.api.get('/conferences/1/files/2'));
+    expect(onForbidden).not.toHaveBeenCalled();
+    expect(error.code).toBe('forbidden');
+    expect(error.fieldErrors).toEqual({ file: ['registration.required'] });
+  });
+
   it('404: rejects with the full response (status, headers, data)', async () => {
     const t = client(() => ({
       status: 404,

@@ -107,9 +107,15 @@ async function handleResponseError(error: unknown, options: ApiClientOptions): P
       if (targetUrl !== undefined) options.onRedirect?.(targetUrl);
       throw new ApiError(message, { ...common, code: 'redirect', targetUrl });
     }
-    case 403:
-      options.onForbidden?.();
-      throw new ApiError(message, { ...common, code: 'forbidden' });
+    case 403: {
+      // A 403 that names why (`errors`: e.g. a file for registered attendees only) refuses one
+      // resource to a valid session; a bare 403 means the token is no good (SPEC §8: the
+      // stored token is cleared).
+      const refusal = validationErrorSchema.safeParse(data);
+      const resourceRefused = refusal.success && Object.keys(refusal.data.errors).length > 0;
+      if (!resourceRefused) options.onForbidden?.();
+      throw new ApiError(message, { ...common, code: 'forbidden', fieldErrors: resourceRefused ? refusal.data.errors : undefined });
+    }
     case 404:
       throw new ApiError(message, { ...common, code: 'not_found' });
     case 422: {
