@@ -2,24 +2,21 @@
 
 import { account } from '@/lib/api/browser-calls';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { applyApiError, useAuthErrorMessage, type ApiFailure } from '@/lib/auth/errors';
+import { PasswordField } from '@/components/forms/fields';
+import { FormFrame } from '@/components/forms/FormFrame';
+import { FormResult } from '@/components/forms/FormResult';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { loginHref } from '@/lib/auth/redirect';
-import { changePasswordSchema, type ChangePasswordValues } from '@/lib/auth/schemas';
+import { changePasswordSchema } from '@/lib/schemas/password';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
-import { PasswordField } from './fields';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
-import { FormAlert } from './FormStatus';
-import { useFailureFocus, useSubmitOnce } from './use-auth-form';
-import { useHydrated } from './use-browser-value';
+import { AuthSubmit, NewPasswordFields, useAuthCatalogues } from './auth-form';
 import styles from './Auth.module.css';
 
 const ID = 'change-password';
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
-const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwordConfirmation: '' };
+const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /**
  * `/cambiar-contraseña` (signed in, feature change_password; the middleware guards it): current
@@ -31,114 +28,56 @@ export function ChangePasswordForm({ profileEnabled }: { profileEnabled: boolean
   const tSignup = useTranslations('Signup');
   const tCommon = useTranslations('AuthCommon');
   const tApi = useTranslations('ApiErrors');
-  const message = useAuthErrorMessage();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, submitCount },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema) as unknown as Resolver<ChangePasswordValues>,
+  const { register, submit, pending, fail, succeed, result, fieldError, summaryItems, showSummary, summaryRef, messageRef } = useApiForm({
+    schema: changePasswordSchema,
     defaultValues: EMPTY,
-    shouldFocusError: false,
+    fields: FIELDS,
+    catalogues: useAuthCatalogues(),
   });
-  const { pending, run } = useSubmitOnce();
-  const hydrated = useHydrated();
-  const { summaryRef, alertRef, focusSummary, focusAlert } = useFailureFocus();
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [done, setDone] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
 
-  const send = (raw: ChangePasswordValues) =>
-    run(async () => {
-      const values = changePasswordSchema.parse(raw);
-      setFailure(null);
-      setDone(false);
-      try {
-        await account.changePassword(values);
-        reset(EMPTY);
-        setDone(true);
-        focusAlert();
-      } catch (error) {
-        const result = applyApiError(error, setError, FIELDS);
-        setFailure(result);
-        if (result.fields.length) focusSummary();
-        else focusAlert();
-      }
-    });
+  const send = async (values: typeof EMPTY) => {
+    setSignedOut(false);
+    try {
+      await account.changePassword(values);
+      succeed([t('done')], EMPTY);
+    } catch (error) {
+      const failure = fail(error, { lines: (f, keys) => (keys.length ? [...(f.kind === 'unavailable' ? [tApi('passwordChangeFailed')] : []), ...keys] : []) });
+      setSignedOut(failure.kind === 'session_ended');
+    }
+  };
 
   const labels = { currentPassword: t('current'), password: t('new'), passwordConfirmation: tSignup('passwordConfirmation') };
-  const summary: ErrorSummaryItem[] = FIELDS.filter((f) => errors[f]?.message).map((f) => ({
-    targetId: `${ID}-${f}`,
-    label: labels[f],
-    message: message(errors[f]?.message),
-  }));
-  const signedOut = failure?.kind === 'session_ended';
-
   return (
     <>
-      <form
-        method="post"
+      <FormFrame
+        id={ID}
+        onSubmit={submit(send)}
+        summary={showSummary && result?.tone !== 'success' ? summaryItems((f) => labels[f as keyof typeof labels], (f) => `${ID}-${f}`) : null}
+        summaryRef={summaryRef}
+        note={tCommon('requiredNote')}
         className={styles.form}
-        noValidate
-        onSubmit={handleSubmit(send, () => {
-          setFailure(null);
-          setDone(false);
-          focusSummary();
-        })}
-        aria-describedby={`${ID}-required-note`}
       >
-        {submitCount > 0 && !done ? <ErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
-        <p id={`${ID}-required-note`} className={styles.note}>
-          {tCommon('requiredNote')}
-        </p>
         <PasswordField
           id={`${ID}-currentPassword`}
           label={labels.currentPassword}
           autoComplete="current-password"
           required
           registration={register('currentPassword')}
-          error={message(errors.currentPassword?.message)}
+          error={fieldError('currentPassword')}
         />
-        <PasswordField
-          id={`${ID}-password`}
-          label={labels.password}
-          hint={`${tSignup('passwordHint')} ${t('differentHint')}`}
-          autoComplete="new-password"
-          required
-          registration={register('password')}
-          error={message(errors.password?.message)}
-        />
-        <PasswordField
-          id={`${ID}-passwordConfirmation`}
-          label={labels.passwordConfirmation}
-          autoComplete="new-password"
-          required
-          registration={register('passwordConfirmation')}
-          error={message(errors.passwordConfirmation?.message)}
-        />
-        <FormAlert ref={alertRef} tone={done ? 'success' : 'error'}>
-          {done ? <p>{t('done')}</p> : null}
-          {failure && failure.formErrors.length ? (
-            <>
-              {failure.kind === 'unavailable' ? <p>{tApi('passwordChangeFailed')}</p> : null}
-              {failure.formErrors.map((key) => (
-                <p key={key}>{message(key)}</p>
-              ))}
-              {signedOut ? (
-                <p>
-                  <Link href={loginHref({ redirect: window.location.pathname })} className={styles.inlineLink}>
-                    {tCommon('backToLogin')}
-                  </Link>
-                </p>
-              ) : null}
-            </>
+        <NewPasswordFields idPrefix={ID} register={register} errorOf={fieldError} label={labels.password} hint={`${tSignup('passwordHint')} ${t('differentHint')}`} />
+        <FormResult ref={messageRef} result={result}>
+          {signedOut ? (
+            <p>
+              <Link href={loginHref({ redirect: window.location.pathname })} className={styles.inlineLink}>
+                {tCommon('backToLogin')}
+              </Link>
+            </p>
           ) : null}
-        </FormAlert>
-        <button type="submit" disabled={!hydrated} className={`button ${styles.submit}`} aria-disabled={pending || undefined}>
-          {pending ? t('saving') : t('save')}
-        </button>
-      </form>
+        </FormResult>
+        <AuthSubmit busy={pending} label={t('save')} busyLabel={t('saving')} />
+      </FormFrame>
       <ul className={styles.links}>
         {profileEnabled ? (
           <li>

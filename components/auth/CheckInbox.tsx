@@ -3,10 +3,10 @@
 import { auth } from '@/lib/api/browser-calls';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useAuthErrorMessage } from '@/lib/auth/errors';
+import { useSubmitOnce } from '@/components/forms/use-api-form';
+import { Notice } from '@/components/ui/Notice';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
-import { FormAlert } from './FormStatus';
 import styles from './Auth.module.css';
 
 /**
@@ -16,26 +16,24 @@ import styles from './Auth.module.css';
 export function CheckInbox({ email }: { email: string }) {
   const t = useTranslations('Signup');
   const tCommon = useTranslations('AuthCommon');
-  const message = useAuthErrorMessage();
+  const tApi = useTranslations('ApiErrors');
   const locale = useLocale();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const inFlight = useRef(false);
+  const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const { pending: sending, run } = useSubmitOnce();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
-  const resend = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setState('sending');
-    try {
-      await auth.resendValidation(email, locale);
-      setState('sent');
-    } catch {
-      setState('failed');
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const resend = () =>
+    run(async () => {
+      setState('idle');
+      try {
+        await auth.resendValidation(email, locale);
+        setState('sent');
+      } catch {
+        // SPEC §8: the API could not be reached or failed.
+        setState('failed');
+      }
+    });
 
   return (
     <div className={styles.state}>
@@ -48,19 +46,19 @@ export function CheckInbox({ email }: { email: string }) {
         <button
           type="button"
           className={`button button-secondary ${styles.secondary}`}
-          aria-disabled={state === 'sending' || undefined}
+          aria-disabled={sending || undefined}
           onClick={resend}
         >
-          {state === 'sending' ? tCommon('sending') : tCommon('resendLink')}
+          {sending ? tCommon('sending') : tCommon('resendLink')}
         </button>
         <Link href={loginHref()} className={`button ${styles.secondary}`}>
           {t('goToLogin')}
         </Link>
       </div>
-      <FormAlert tone={state === 'failed' ? 'error' : 'success'}>
+      <Notice live tone={state === 'failed' ? 'error' : 'success'}>
         {state === 'sent' ? <p>{tCommon('resentNeutral')}</p> : null}
-        {state === 'failed' ? <p>{message('error.unavailable')}</p> : null}
-      </FormAlert>
+        {state === 'failed' ? <p>{tApi('loadingError')}</p> : null}
+      </Notice>
     </div>
   );
 }

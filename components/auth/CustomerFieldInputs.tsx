@@ -1,33 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { EditableCustomerField } from '@/lib/api/schemas/customer';
-import { useAuthErrorMessage } from '@/lib/auth/errors';
-import { CUSTOMER_FIELD_SPECS, type CustomerFieldOptions, type CustomerFieldUse } from '@/lib/auth/customer-fields';
-import { parseValidationMessage } from '@/lib/schemas/validation';
-import { SelectField, TextAreaField, TextField } from './fields';
+import { CUSTOMER_FIELD_SPECS, type CustomerFieldOptions, type CustomerFieldUse } from '@/lib/schemas/customer-fields';
+import type { ValidationValues } from '@/lib/schemas/validation';
+import { SelectField, TextAreaField, TextField } from '@/components/forms/fields';
 import styles from './Auth.module.css';
 
-/** Labels of the customer fields (SPEC §3) in the visitor's language. */
-export function useCustomerFieldLabel() {
-  const t = useTranslations('CustomerFields');
-  return (name: EditableCustomerField) => t(name);
-}
-
 /**
- * The message of a customer field's error: a `validation.max` from the API gets its length
- * from the field's rules.
+ * The placeholders of a customer field's messages (a 422's plain `validation.max` gets the
+ * field's own length), for useApiForm's `errorValues`.
  */
-export function useCustomerFieldError() {
-  const message = useAuthErrorMessage();
-  return (name: EditableCustomerField, raw: unknown) => {
-    if (typeof raw !== 'string' || !raw) return '';
-    const { rule } = parseValidationMessage(raw);
-    const rules = CUSTOMER_FIELD_SPECS[name].rules;
-    const length = rule === 'max' ? rules.max : rule === 'min' ? rules.min : rule === 'digits' ? rules.digits : null;
-    return message(raw, length == null ? undefined : { length });
-  };
+export function customerErrorValues(name: string, rule: string | null): ValidationValues | undefined {
+  const rules = CUSTOMER_FIELD_SPECS[name as EditableCustomerField]?.rules;
+  if (!rules) return undefined;
+  const length = rule === 'max' ? rules.max : rule === 'min' ? rules.min : rule === 'digits' ? rules.digits : null;
+  return length == null ? undefined : { length };
 }
 
 /**
@@ -35,30 +24,25 @@ export function useCustomerFieldError() {
  * choices from `options` (genres and types from the API, countries and document types prepared
  * on the server).
  */
-export function CustomerFieldInputs<T extends FieldValues>({
+export function CustomerFieldInputs({
   idPrefix,
   fields,
   options,
   register,
-  errors,
+  errorOf,
 }: {
   idPrefix: string;
   fields: readonly CustomerFieldUse[];
   options: CustomerFieldOptions;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  register: (name: string) => UseFormRegisterReturn;
+  errorOf: (name: string) => string;
 }) {
-  const label = useCustomerFieldLabel();
-  const errorOf = useCustomerFieldError();
   const t = useTranslations('CustomerFields');
-  // Field names are dynamic (the tenant's structure): react-hook-form's path types cannot follow.
-  const reg = register as unknown as UseFormRegister<Record<string, unknown>>;
   return (
     <>
       {fields.map(({ name, required }) => {
         const spec = CUSTOMER_FIELD_SPECS[name];
-        const id = `${idPrefix}-${name}`;
-        const common = { id, label: label(name), required, registration: reg(name), error: errorOf(name, errors[name]?.message) };
+        const common = { id: `${idPrefix}-${name}`, label: t(name), required, registration: register(name), error: errorOf(name) };
         if (spec.control === 'textarea') {
           return (
             <div key={name} className={styles.full}>
@@ -67,7 +51,8 @@ export function CustomerFieldInputs<T extends FieldValues>({
           );
         }
         if (spec.control === 'select') {
-          return <SelectField key={name} {...common} options={options[spec.choices!]} autoComplete={spec.autoComplete} />;
+          const choices = options[spec.choices!].map((o) => ({ value: o.id, label: o.name }));
+          return <SelectField key={name} {...common} options={choices} autoComplete={spec.autoComplete} />;
         }
         return (
           <TextField

@@ -2,23 +2,24 @@
 
 import { auth } from '@/lib/api/browser-calls';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
+import { CheckboxField, PasswordField } from '@/components/forms/fields';
+import { FormFrame } from '@/components/forms/FormFrame';
+import { FormResult } from '@/components/forms/FormResult';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Notice } from '@/components/ui/Notice';
+import type { AuthErrorKey } from '@/lib/auth/errors';
 import { holdForumCredentials, signInToForum } from '@/lib/auth/forum';
 import { afterLoginPath, noticeOf, redirectOf, type LoginNotice } from '@/lib/auth/redirect';
-import { loginSchema, type LoginValues } from '@/lib/auth/schemas';
+import { loginSchema } from '@/lib/schemas/login';
 import { savePendingTwoFactor } from '@/lib/auth/two-factor-storage';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { useSession } from '@/lib/stores/session-context';
-import { CheckboxField, PasswordField, TextField } from './fields';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
-import { FormAlert } from './FormStatus';
+import { AuthSubmit, useAuthCatalogues } from './auth-form';
+import { EmailField } from './EmailField';
 import { SignedInNotice } from './SignedInNotice';
-import { useFailureFocus, useSubmitOnce } from './use-auth-form';
-import { useBrowserValue, useHydrated } from './use-browser-value';
+import { useBrowserValue } from './use-browser-value';
 import styles from './Auth.module.css';
 
 const ID = 'login';
@@ -48,26 +49,18 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
   const t = useTranslations('Login');
   const tCommon = useTranslations('AuthCommon');
   const tApi = useTranslations('ApiErrors');
-  const message = useAuthErrorMessage();
   const locale = useLocale();
   const router = useRouter();
   const customer = useSession((s) => s.customer);
   const signIn = useSession((s) => s.signIn);
   const rememberDays = useSession((s) => s.rememberDays);
   const schema = useMemo(() => loginSchema(requirePropagation), [requirePropagation]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<LoginValues>,
+  const { register, submit, pending, fail, text, fieldError, summaryItems, showSummary, summaryRef, messageRef, focusMessage } = useApiForm({
+    schema,
     defaultValues: { email: '', password: '', remember: false, propagate: false },
-    shouldFocusError: false,
+    fields: FIELDS,
+    catalogues: useAuthCatalogues(),
   });
-  const { pending, run } = useSubmitOnce();
-  const hydrated = useHydrated();
-  const { summaryRef, alertRef, focusSummary, focusAlert } = useFailureFocus();
   const [alert, setAlert] = useState<Alert | null>(null);
   const notice = useBrowserValue<LoginNotice | null>(() => noticeOf(window.location.search), null);
   const [leaving, setLeaving] = useState(false);
@@ -86,44 +79,40 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
     window.location.assign(afterLoginPath(window.location.search, locale));
   };
 
-  const send = (raw: LoginValues) =>
-    run(async () => {
-      const values = schema.parse(raw);
-      setAlert(null);
-      try {
-        const answer = await auth.login({
-          user: { email: values.email, password: values.password, ...(requirePropagation ? { propagate: values.propagate } : {}) },
+  const send = async (values: { email: string; password: string; remember: boolean; propagate: boolean }) => {
+    try {
+      const answer = await auth.login({
+        user: { email: values.email, password: values.password, ...(requirePropagation ? { propagate: values.propagate } : {}) },
+      });
+      if (answer.twoFactorRequired && answer.challenge) {
+        savePendingTwoFactor({
+          challenge: answer.challenge,
+          email: values.email,
+          remember: values.remember,
+          redirect: redirectOf(window.location.search),
+          sentAt: Date.now(),
         });
-        if (answer.twoFactorRequired && answer.challenge) {
-          savePendingTwoFactor({
-            challenge: answer.challenge,
-            email: values.email,
-            remember: values.remember,
-            redirect: redirectOf(window.location.search),
-            sentAt: Date.now(),
-          });
-          // Kept in memory across the client-side move only, for the forum after the code.
-          holdForumCredentials(forumUrl ? { email: values.email, password: values.password } : null);
-          setLeaving(true);
-          router.push(href('twoFactor'));
-          return;
-        }
-        if (!answer.token) throw new Error('login answered neither a token nor a challenge');
-        await finish(answer.token, values);
-      } catch (error) {
-        setLeaving(false);
-        const failure = applyApiError(error, setError, FIELDS);
-        if (failure.keys.includes('auth.email_not_verified')) {
-          setAlert({ kind: 'unverified', email: values.email, resent: false, resending: false });
-        } else if (failure.keys.includes('auth.failed')) {
-          setAlert({ kind: 'failed' });
-        } else if (failure.formErrors.length) {
-          setAlert({ kind: 'keys', keys: failure.formErrors });
-        }
-        if (failure.fields.length) focusSummary();
-        else focusAlert();
+        // Kept in memory across the client-side move only, for the forum after the code.
+        holdForumCredentials(forumUrl ? { email: values.email, password: values.password } : null);
+        setLeaving(true);
+        router.push(href('twoFactor'));
+        return;
       }
-    });
+      if (!answer.token) throw new Error('login answered neither a token nor a challenge');
+      await finish(answer.token, values);
+    } catch (error) {
+      setLeaving(false);
+      // Wrong credentials and an unconfirmed address have their own message (with a way on).
+      const failure = fail(error, { lines: () => [] });
+      if (failure.keys.includes('auth.email_not_verified')) {
+        setAlert({ kind: 'unverified', email: values.email, resent: false, resending: false });
+      } else if (failure.keys.includes('auth.failed')) {
+        setAlert({ kind: 'failed' });
+      } else if (failure.formErrors.length) {
+        setAlert({ kind: 'keys', keys: failure.formErrors });
+      }
+    }
+  };
 
   const resend = async () => {
     if (alert?.kind !== 'unverified' || alert.resending) return;
@@ -133,7 +122,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
       setAlert({ ...alert, resending: false, resent: true });
     } catch {
       setAlert({ kind: 'keys', keys: ['error.unavailable'] });
-      focusAlert();
+      focusMessage();
     }
   };
 
@@ -144,48 +133,30 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
     password: tCommon('password'),
     propagate: t('propagate'),
   };
-  const fieldError = (name: (typeof FIELDS)[number]) => message(errors[name]?.message);
-  const summary: ErrorSummaryItem[] = FIELDS.filter((name) => errors[name]?.message).map((name) => ({
-    targetId: `${ID}-${name}`,
-    label: labels[name],
-    message: fieldError(name),
-  }));
+  const summary = summaryItems((name) => labels[name as (typeof FIELDS)[number]], (name) => `${ID}-${name}`);
   const busy = pending || leaving;
 
   return (
     <>
       {notice ? (
         <div className={styles.lead}>
-          <FormAlert tone={notice === 'exists' ? 'info' : 'success'}>
+          <Notice live tone={notice === 'exists' ? 'info' : 'success'}>
             <p>{notice === 'exists' ? tApi('userExists') : t(`notice.${notice}`)}</p>
-          </FormAlert>
+          </Notice>
         </div>
       ) : null}
-      <form
-        method="post"
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit(send, () => {
+      <FormFrame
+        id={ID}
+        onSubmit={(event) => {
           setAlert(null);
-          focusSummary();
-        })}
-        aria-describedby={`${ID}-required-note`}
+          return submit(send)(event);
+        }}
+        summary={showSummary ? summary : null}
+        summaryRef={summaryRef}
+        note={tCommon('requiredNote')}
+        className={styles.form}
       >
-        {submitCount > 0 ? <ErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
-        <p id={`${ID}-required-note`} className={styles.note}>
-          {tCommon('requiredNote')}
-        </p>
-        <TextField
-          id={`${ID}-email`}
-          type="email"
-          label={labels.email}
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          required
-          registration={register('email')}
-          error={fieldError('email')}
-        />
+        <EmailField id={`${ID}-email`} autoComplete="username" registration={register('email')} error={fieldError('email')} />
         <PasswordField
           id={`${ID}-password`}
           label={labels.password}
@@ -211,7 +182,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
           />
         ) : null}
 
-        <FormAlert ref={alertRef} tone="error">
+        <FormResult ref={messageRef} result={null}>
           {alert?.kind === 'failed' ? (
             <>
               <p>{tApi('loginError')}</p>
@@ -239,13 +210,11 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
               )}
             </>
           ) : null}
-          {alert?.kind === 'keys' ? alert.keys.map((key) => <p key={key}>{message(key)}</p>) : null}
-        </FormAlert>
+          {alert?.kind === 'keys' ? alert.keys.map((key) => <p key={key}>{text(key)}</p>) : null}
+        </FormResult>
 
-        <button type="submit" disabled={!hydrated} className={`button ${styles.submit}`} aria-disabled={busy || undefined}>
-          {busy ? t('submitting') : t('submit')}
-        </button>
-      </form>
+        <AuthSubmit busy={busy} label={t('submit')} busyLabel={t('submitting')} />
+      </FormFrame>
       <ul className={styles.links}>
         <li>
           <Link href={href('passwordResetRequest')}>{t('forgot')}</Link>

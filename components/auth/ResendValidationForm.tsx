@@ -1,17 +1,13 @@
 'use client';
 
 import { auth } from '@/lib/api/browser-calls';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
-import { emailOnlySchema, type EmailOnlyValues } from '@/lib/auth/schemas';
-import { TextField } from './fields';
-import { ErrorSummary } from '@/components/forms/ErrorSummary';
-import { FormAlert } from './FormStatus';
-import { useFailureFocus, useSubmitOnce } from './use-auth-form';
-import { useHydrated } from './use-browser-value';
+import { FormFrame } from '@/components/forms/FormFrame';
+import { FormResult } from '@/components/forms/FormResult';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { emailOnlySchema } from '@/lib/schemas/email-only';
+import { AuthSubmit, useAuthCatalogues } from './auth-form';
+import { EmailField } from './EmailField';
 import styles from './Auth.module.css';
 
 /**
@@ -21,82 +17,36 @@ import styles from './Auth.module.css';
 export function ResendValidationForm({ id = 'resend' }: { id?: string }) {
   const t = useTranslations('Validate');
   const tCommon = useTranslations('AuthCommon');
-  const message = useAuthErrorMessage();
   const locale = useLocale();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<EmailOnlyValues>({
-    resolver: zodResolver(emailOnlySchema) as unknown as Resolver<EmailOnlyValues>,
+  const { register, submit, pending, succeed, result, fieldError, summaryItems, showSummary, summaryRef, messageRef } = useApiForm({
+    schema: emailOnlySchema,
     defaultValues: { email: '' },
-    shouldFocusError: false,
+    fields: ['email'],
+    catalogues: useAuthCatalogues(),
   });
-  const { pending, run } = useSubmitOnce();
-  const hydrated = useHydrated();
-  const { summaryRef, alertRef, focusSummary, focusAlert } = useFailureFocus();
-  const [alert, setAlert] = useState<AuthErrorKey[]>([]);
-  const [sent, setSent] = useState(false);
 
-  const send = (raw: EmailOnlyValues) =>
-    run(async () => {
-      const { email } = emailOnlySchema.parse(raw);
-      setAlert([]);
-      setSent(false);
-      try {
-        await auth.resendValidation(email, locale);
-        setSent(true);
-        focusAlert();
-      } catch (error) {
-        const failure = applyApiError(error, setError, ['email']);
-        setAlert(failure.formErrors);
-        if (failure.fields.length) focusSummary();
-        else focusAlert();
-      }
-    });
+  const send = async ({ email }: { email: string }) => {
+    await auth.resendValidation(email, locale);
+    succeed([tCommon('resentNeutral')]);
+  };
 
-  const emailError = message(errors.email?.message);
   return (
     <section className={styles.resend} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.resendTitle}>
         {t('resendTitle')}
       </h2>
       <p className={styles.note}>{t('resendText')}</p>
-      <form
-        method="post"
+      <FormFrame
+        id={id}
+        onSubmit={submit(send)}
+        summary={showSummary ? summaryItems(() => tCommon('email'), () => `${id}-email`) : null}
+        summaryRef={summaryRef}
         className={styles.form}
-        noValidate
-        onSubmit={handleSubmit(send, () => {
-          setAlert([]);
-          setSent(false);
-          focusSummary();
-        })}
       >
-        {submitCount > 0 && emailError ? (
-          <ErrorSummary ref={summaryRef} id={`${id}-errors`} items={[{ targetId: `${id}-email`, label: tCommon('email'), message: emailError }]} />
-        ) : null}
-        <TextField
-          id={`${id}-email`}
-          type="email"
-          label={tCommon('email')}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          registration={register('email')}
-          error={emailError}
-        />
-        <FormAlert ref={alertRef} tone={sent ? 'success' : 'error'}>
-          {sent ? <p>{tCommon('resentNeutral')}</p> : null}
-          {alert.map((key) => (
-            <p key={key}>{message(key)}</p>
-          ))}
-        </FormAlert>
-        <button type="submit" disabled={!hydrated} className={`button button-secondary ${styles.secondary}`} aria-disabled={pending || undefined}>
-          {pending ? tCommon('sending') : tCommon('resendLink')}
-        </button>
-      </form>
+        <EmailField id={`${id}-email`} registration={register('email')} error={fieldError('email')} />
+        <FormResult ref={messageRef} result={result} />
+        <AuthSubmit secondary busy={pending} label={tCommon('resendLink')} busyLabel={tCommon('sending')} />
+      </FormFrame>
     </section>
   );
 }

@@ -2,19 +2,16 @@
 
 import { auth } from '@/lib/api/browser-calls';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
+import { FormFrame } from '@/components/forms/FormFrame';
+import { FormResult } from '@/components/forms/FormResult';
+import { useApiForm } from '@/components/forms/use-api-form';
+import type { AuthErrorKey } from '@/lib/auth/errors';
 import { loginHref } from '@/lib/auth/redirect';
-import { newPasswordSchema, type NewPasswordValues } from '@/lib/auth/schemas';
+import { newPasswordSchema } from '@/lib/schemas/password';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
-import { PasswordField } from './fields';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/forms/ErrorSummary';
-import { FormAlert } from './FormStatus';
-import { useFailureFocus, useSubmitOnce } from './use-auth-form';
-import { useHydrated } from './use-browser-value';
+import { AuthSubmit, NewPasswordFields, StateScreen, useAuthCatalogues } from './auth-form';
 import styles from './Auth.module.css';
 
 const ID = 'reset';
@@ -28,54 +25,36 @@ export function ResetConfirmForm({ token }: { token: string | null }) {
   const t = useTranslations('PasswordReset');
   const tSignup = useTranslations('Signup');
   const tCommon = useTranslations('AuthCommon');
-  const message = useAuthErrorMessage();
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema) as unknown as Resolver<NewPasswordValues>,
+  const { register, submit, pending, fail, result, text, fieldError, summaryItems, showSummary, summaryRef, messageRef } = useApiForm({
+    schema: newPasswordSchema,
     defaultValues: { password: '', passwordConfirmation: '' },
-    shouldFocusError: false,
+    fields: FIELDS,
+    catalogues: useAuthCatalogues(),
   });
-  const { pending, run } = useSubmitOnce();
-  const hydrated = useHydrated();
-  const { summaryRef, alertRef, focusSummary, focusAlert } = useFailureFocus();
-  const [alert, setAlert] = useState<AuthErrorKey[]>([]);
   const [tokenProblem, setTokenProblem] = useState<AuthErrorKey | 'missing' | null>(token ? null : 'missing');
   const [leaving, setLeaving] = useState(false);
 
-  const send = (raw: NewPasswordValues) =>
-    run(async () => {
-      if (!token) return;
-      const values = newPasswordSchema.parse(raw);
-      setAlert([]);
-      try {
-        await auth.resetPassword({ token, ...values });
-        setLeaving(true);
-        router.push(loginHref({ notice: 'reset' }));
-      } catch (error) {
-        const failure = applyApiError(error, setError, FIELDS);
-        const tokenKey = failure.keys.find((k) => k.startsWith('token.'));
-        if (tokenKey) {
-          setTokenProblem(tokenKey as AuthErrorKey);
-          return;
-        }
-        setAlert(failure.formErrors.filter((k) => !k.startsWith('token.')));
-        if (failure.fields.length) focusSummary();
-        else focusAlert();
-      }
-    });
+  const send = async (values: { password: string; passwordConfirmation: string }) => {
+    if (!token) return;
+    try {
+      await auth.resetPassword({ token, ...values });
+      setLeaving(true);
+      router.push(loginHref({ notice: 'reset' }));
+    } catch (error) {
+      // A bad, expired or used link has its own screen; the rest is said on the form.
+      const failure = fail(error, { lines: (f, keys) => keys.filter((_, i) => !f.formErrors[i]!.startsWith('token.')) });
+      const tokenKey = failure.keys.find((k) => k.startsWith('token.'));
+      if (tokenKey) setTokenProblem(tokenKey as AuthErrorKey);
+    }
+  };
 
   if (tokenProblem) {
     return (
-      <div className={styles.state}>
-        <FormAlert tone={tokenProblem === 'missing' ? 'info' : 'error'}>
-          <p>{tokenProblem === 'missing' ? t('missing') : message(tokenProblem)}</p>
-          {tokenProblem !== 'missing' ? <p>{t('tokenHint')}</p> : null}
-        </FormAlert>
+      <StateScreen
+        tone={tokenProblem === 'missing' ? 'info' : 'error'}
+        lines={tokenProblem === 'missing' ? [t('missing')] : [text(tokenProblem), t('tokenHint')]}
+      >
         <div className={styles.actions}>
           <Link href={href('passwordResetRequest')} className="button">
             {t('requestNew')}
@@ -84,53 +63,22 @@ export function ResetConfirmForm({ token }: { token: string | null }) {
             {tCommon('backToLogin')}
           </Link>
         </div>
-      </div>
+      </StateScreen>
     );
   }
 
   const labels = { password: t('newPassword'), passwordConfirmation: tSignup('passwordConfirmation') };
-  const summary: ErrorSummaryItem[] = FIELDS.filter((f) => errors[f]?.message).map((f) => ({
-    targetId: `${ID}-${f}`,
-    label: labels[f],
-    message: message(errors[f]?.message),
-  }));
-  const busy = pending || leaving;
   return (
-    <form
-      method="post"
+    <FormFrame
+      id={ID}
+      onSubmit={submit(send)}
+      summary={showSummary ? summaryItems((f) => labels[f as keyof typeof labels], (f) => `${ID}-${f}`) : null}
+        summaryRef={summaryRef}
       className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(send, () => {
-        setAlert([]);
-        focusSummary();
-      })}
     >
-      {submitCount > 0 ? <ErrorSummary ref={summaryRef} id={`${ID}-errors`} items={summary} /> : null}
-      <PasswordField
-        id={`${ID}-password`}
-        label={labels.password}
-        hint={tSignup('passwordHint')}
-        autoComplete="new-password"
-        required
-        registration={register('password')}
-        error={message(errors.password?.message)}
-      />
-      <PasswordField
-        id={`${ID}-passwordConfirmation`}
-        label={labels.passwordConfirmation}
-        autoComplete="new-password"
-        required
-        registration={register('passwordConfirmation')}
-        error={message(errors.passwordConfirmation?.message)}
-      />
-      <FormAlert ref={alertRef} tone="error">
-        {alert.map((key) => (
-          <p key={key}>{message(key)}</p>
-        ))}
-      </FormAlert>
-      <button type="submit" disabled={!hydrated} className={`button ${styles.submit}`} aria-disabled={busy || undefined}>
-        {busy ? t('saving') : t('save')}
-      </button>
-    </form>
+      <NewPasswordFields idPrefix={ID} register={register} errorOf={fieldError} label={labels.password} hint={tSignup('passwordHint')} />
+      <FormResult ref={messageRef} result={result} />
+      <AuthSubmit busy={pending || leaving} label={t('save')} busyLabel={t('saving')} />
+    </FormFrame>
   );
 }

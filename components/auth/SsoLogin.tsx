@@ -3,14 +3,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { auth } from '@/lib/api/browser-calls';
-import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
+import { useErrorText } from '@/components/forms/error-text';
+import { Notice } from '@/components/ui/Notice';
+import { applyApiError, type AuthErrorKey } from '@/lib/auth/errors';
 import { afterLoginPath, loginHref, redirectOf } from '@/lib/auth/redirect';
 import { saveSsoProfile } from '@/lib/auth/sso-storage';
 import { localizePath } from '@/lib/i18n/detect';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { useSession } from '@/lib/stores/session-context';
-import { FormAlert } from './FormStatus';
+import { useAuthCatalogues } from './auth-form';
 import { useTokenFromPath } from './use-token';
 import styles from './Auth.module.css';
 
@@ -22,7 +24,7 @@ import styles from './Auth.module.css';
  */
 export function SsoLogin({ token: initialToken, registerEnabled }: { token: string | null; registerEnabled: boolean }) {
   const t = useTranslations('Sso');
-  const message = useAuthErrorMessage();
+  const message = useErrorText(useAuthCatalogues());
   const locale = useLocale();
   const signIn = useSession((s) => s.signIn);
   const token = useTokenFromPath(initialToken);
@@ -86,10 +88,10 @@ export function SsoLogin({ token: initialToken, registerEnabled }: { token: stri
       <h2 ref={headingRef} tabIndex={-1} className={styles.resendTitle}>
         {failure === 'error.unavailable' ? t('unavailableTitle') : t('failedTitle')}
       </h2>
-      <FormAlert tone={failure === 'missing' ? 'info' : 'error'}>
+      <Notice live tone={failure === 'missing' ? 'info' : 'error'}>
         <p>{text}</p>
         {failure !== 'missing' && failure !== 'noRegistration' && failure !== 'error.unavailable' ? <p>{t('failedHint')}</p> : null}
-      </FormAlert>
+      </Notice>
       <p>
         <Link href={loginHref()} className="button">
           {t('normalLogin')}

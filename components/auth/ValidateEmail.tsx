@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { auth } from '@/lib/api/browser-calls';
 import type { ValidateResponse } from '@/lib/api/schemas/customer';
-import { applyApiError, useAuthErrorMessage, type AuthErrorKey } from '@/lib/auth/errors';
+import { useErrorText } from '@/components/forms/error-text';
+import { Notice } from '@/components/ui/Notice';
+import { applyApiError, type AuthErrorKey } from '@/lib/auth/errors';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session-context';
-import { FormAlert } from './FormStatus';
+import { useAuthCatalogues } from './auth-form';
 import { ResendValidationForm } from './ResendValidationForm';
 import { useTokenFromPath } from './use-token';
 import styles from './Auth.module.css';
@@ -27,7 +29,7 @@ type State =
 export function ValidateEmail({ token: initialToken }: { token: string | null }) {
   const t = useTranslations('Validate');
   const tCommon = useTranslations('AuthCommon');
-  const message = useAuthErrorMessage();
+  const message = useErrorText(useAuthCatalogues());
   const clear = useSession((s) => s.clear);
   const token = useTokenFromPath(initialToken);
   const [state, setState] = useState<State>(initialToken ? { kind: 'checking' } : { kind: 'missing' });
@@ -71,14 +73,14 @@ export function ValidateEmail({ token: initialToken }: { token: string | null })
         <h2 ref={headingRef} tabIndex={-1} className={styles.resendTitle}>
           {emailChange ? t('emailChangedTitle') : t('confirmedTitle')}
         </h2>
-        <FormAlert tone="success">
+        <Notice live tone="success">
           <p>
             {t.rich(emailChange ? 'emailChangedText' : 'confirmedText', {
               email: state.result.email,
               strong: (chunks) => <strong className={styles.email}>{chunks}</strong>,
             })}
           </p>
-        </FormAlert>
+        </Notice>
         <p>
           <Link href={loginHref({ notice: emailChange ? 'emailChanged' : 'validated' })} className="button">
             {t('signIn')}
@@ -104,10 +106,10 @@ export function ValidateEmail({ token: initialToken }: { token: string | null })
       <h2 ref={headingRef} tabIndex={-1} className={styles.resendTitle}>
         {state.key === 'error.unavailable' ? t('unavailableTitle') : t('failedTitle')}
       </h2>
-      <FormAlert tone="error">
+      <Notice live tone="error">
         <p>{message(state.key)}</p>
         <p>{used ? t('usedHint') : offerResend ? t('expiredHint') : t('retryHint')}</p>
-      </FormAlert>
+      </Notice>
       <p>
         <Link href={loginHref()} className={used ? 'button' : styles.inlineLink}>
           {tCommon('backToLogin')}

@@ -93,51 +93,38 @@ export function Field({ id, label, error, hint, required, check = false, classNa
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'required'>;
+type Registered = { registration?: UseFormRegisterReturn };
+
+/**
+ * A control's props split into the field's (label, hint, error: for Field), the attributes its
+ * control carries (id, required, aria-*) and the rest (native attributes of the control).
+ */
+function split<P extends FieldProps>({ id, label, error, hint, required, ...rest }: P, ...describedAlso: (string | null)[]) {
+  return { field: { id, label, error, hint, required }, control: a11y(id, error, hint, required, ...describedAlso), rest };
+}
 
 /** A one-line input: text, email, tel, number, date. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  registration,
-  type = 'text',
-  className,
-  ...input
-}: FieldProps & InputProps & { registration?: UseFormRegisterReturn; type?: 'text' | 'email' | 'tel' | 'number' | 'date' }) {
+export function TextField({ registration, type = 'text', className, ...props }: FieldProps & InputProps & Registered & { type?: 'text' | 'email' | 'tel' | 'number' | 'date' }) {
+  const { field, control, rest } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        type={type}
-        className={`${styles.input} ${input.readOnly ? styles.readOnly : ''} ${className ?? ''}`}
-        {...input}
-        {...a11y(id, error, hint, required)}
-        {...registration}
-      />
+    <Field {...field}>
+      <input type={type} className={`${styles.input} ${rest.readOnly ? styles.readOnly : ''} ${className ?? ''}`} {...rest} {...control} {...registration} />
     </Field>
   );
 }
 
 /** A date (the browser's date picker; the value is `YYYY-MM-DD`). */
-export function DateField(props: FieldProps & InputProps & { registration?: UseFormRegisterReturn }) {
+export function DateField(props: FieldProps & InputProps & Registered) {
   return <TextField {...props} type="date" />;
 }
 
 /** A password with a show/hide toggle (a real button, its state in aria-pressed). */
-export function PasswordField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  registration,
-  autoComplete,
-}: FieldProps & { registration: UseFormRegisterReturn; autoComplete: 'current-password' | 'new-password' }) {
+export function PasswordField({ registration, autoComplete, ...props }: FieldProps & Registered & { autoComplete: 'current-password' | 'new-password' }) {
   const t = useTranslations('Forms');
   const [visible, setVisible] = useState(false);
+  const { field, control } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required}>
+    <Field {...field}>
       <div className={styles.passwordRow}>
         <input
           type={visible ? 'text' : 'password'}
@@ -145,13 +132,13 @@ export function PasswordField({
           autoComplete={autoComplete}
           autoCapitalize="none"
           spellCheck={false}
-          {...a11y(id, error, hint, required)}
+          {...control}
           {...registration}
         />
         <button
           type="button"
           className={`button button-secondary ${styles.toggle}`}
-          aria-controls={id}
+          aria-controls={props.id}
           aria-pressed={visible}
           aria-label={t('showPassword')}
           onClick={() => setVisible((v) => !v)}
@@ -170,19 +157,15 @@ export interface Choice {
 
 /** A select with an empty "Choose an option" first. */
 export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  required,
   registration,
   options,
-  ...select
-}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & { registration?: UseFormRegisterReturn; options: readonly Choice[] }) {
+  ...props
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & Registered & { options: readonly Choice[] }) {
   const t = useTranslations('Forms');
+  const { field, control, rest } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required}>
-      <select className={styles.input} {...select} {...a11y(id, error, hint, required)} {...registration}>
+    <Field {...field}>
+      <select className={styles.input} {...rest} {...control} {...registration}>
         <option value="">{t('selectPlaceholder')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -195,10 +178,11 @@ export function SelectField({
 }
 
 /** One checkbox, its label after it. */
-export function CheckboxField({ id, label, error, hint, required, registration }: FieldProps & { registration?: UseFormRegisterReturn }) {
+export function CheckboxField({ registration, ...props }: FieldProps & Registered) {
+  const { field, control } = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} check>
-      <input type="checkbox" className={styles.checkbox} {...a11y(id, error, hint, required)} {...registration} />
+    <Field {...field} check>
+      <input type="checkbox" className={styles.checkbox} {...control} {...registration} />
     </Field>
   );
 }
@@ -208,22 +192,16 @@ export function CheckboxField({ id, label, error, hint, required, registration }
  * to the group (aria-describedby and aria-invalid on the radiogroup). `id` is the group's; each
  * radio is `${id}-${value}`, the first one is what a summary link focuses (`${id}-${first}`).
  */
-export function RadioGroupField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  registration,
-  options,
-}: FieldProps & { registration: UseFormRegisterReturn; options: readonly Choice[] }) {
+export function RadioGroupField({ registration, options, ...props }: FieldProps & { registration: UseFormRegisterReturn; options: readonly Choice[] }) {
+  const { id, label, error, hint, required } = props;
+  const { control } = split(props);
   return (
     <fieldset
       id={id}
       role="radiogroup"
       className={`${styles.field} ${styles.group} ${error ? styles.invalid : ''}`}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error, hint)}
+      aria-invalid={control['aria-invalid']}
+      aria-describedby={control['aria-describedby']}
       aria-required={required || undefined}
     >
       <legend className={styles.label}>
@@ -250,16 +228,11 @@ export function RadioGroupField({
  * text pasted beyond it stays, and the SPEC §5 `max` message says what to shorten.
  */
 export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
   registration,
   counter,
   rows = 4,
-  ...area
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & { registration?: UseFormRegisterReturn; counter?: number }) {
+  ...props
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & Registered & { counter?: number }) {
   const t = useTranslations('Forms');
   const element = useRef<HTMLTextAreaElement | null>(null);
   const [count, setCount] = useState(0);
@@ -269,14 +242,15 @@ export function TextAreaField({
   useLayoutEffect(() => {
     if (counter !== undefined) setCount(element.current?.value.length ?? 0);
   });
-  const counterId = counter !== undefined ? `${id}-counter` : null;
+  const counterId = counter !== undefined ? `${props.id}-counter` : null;
+  const { field, control, rest } = split(props, counterId);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required}>
+    <Field {...field}>
       <textarea
         rows={rows}
         className={styles.input}
-        {...area}
-        {...a11y(id, error, hint, required, counterId)}
+        {...rest}
+        {...control}
         {...registration}
         ref={(node) => {
           element.current = node;
@@ -302,21 +276,13 @@ export function TextAreaField({
  * `progress` shows the upload: a percentage, null while the size is unknown, undefined when
  * nothing is being sent.
  */
-export function FileField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  registration,
-  accept,
-  progress,
-}: FieldProps & { registration: UseFormRegisterReturn; accept?: string; progress?: number | null }) {
+export function FileField({ registration, accept, progress, ...props }: FieldProps & Registered & { accept?: string; progress?: number | null }) {
   const t = useTranslations('Forms');
-  const progressId = progress !== undefined ? `${id}-progress` : null;
+  const progressId = progress !== undefined ? `${props.id}-progress` : null;
+  const { field, control } = split(props, progressId);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required}>
-      <input type="file" className={styles.file} accept={accept} {...a11y(id, error, hint, required, progressId)} {...registration} />
+    <Field {...field}>
+      <input type="file" className={styles.file} accept={accept} {...control} {...registration} />
       {progressId ? (
         <div className={styles.progress}>
           <label htmlFor={progressId}>{progress === null ? t('uploadingUnknown') : t('uploading', { percent: progress ?? 0 })}</label>

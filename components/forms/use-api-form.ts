@@ -5,7 +5,7 @@ import { get, useForm, type DefaultValues, type FieldErrors, type FieldValues, t
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { applyApiError, type ApiFailure, type ApplyApiErrorOptions } from '@/lib/auth/errors';
-import type { ValidationValues } from '@/lib/schemas/validation';
+import { parseValidationMessage, type ValidationValues } from '@/lib/schemas/validation';
 import type { ErrorSummaryItem } from './ErrorSummary';
 import { useErrorText, type AccountCatalogues, type ErrorText } from './error-text';
 
@@ -53,6 +53,11 @@ export interface ApiFormOptions<S extends FormSchema> {
   reValidateMode?: 'onChange' | 'onBlur' | 'onSubmit';
   /** where a failed submit puts the focus: the error summary (default) or the first invalid field */
   invalidFocus?: 'summary' | 'field';
+  /**
+   * Placeholders a field's message may lack: a 422 sends a plain `validation.max`, the field's own
+   * length fills "At most {length} characters" (`rule` is the failed rule: 'max', 'min', …).
+   */
+  errorValues?: (name: string, rule: string | null) => ValidationValues | undefined;
 }
 
 /**
@@ -110,6 +115,8 @@ export interface FailOptions {
   lead?: string[];
   /** lines after them ("What you typed is still in the form.") */
   trail?: string[];
+  /** the message's lines from scratch (`keyLines`: the sentences of the failure's form-level keys); [] = none */
+  lines?: (failure: ApiFailure, keyLines: string[]) => string[];
 }
 
 export interface ApiForm<S extends FormSchema> extends UseFormReturn<z.input<S>, unknown, z.output<S>> {
@@ -145,6 +152,7 @@ export function useApiForm<S extends FormSchema>({
   mode = 'onSubmit',
   reValidateMode = 'onChange',
   invalidFocus = 'summary',
+  errorValues,
 }: ApiFormOptions<S>): ApiForm<S> {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
@@ -166,10 +174,11 @@ export function useApiForm<S extends FormSchema>({
     else focusSummary();
   };
 
-  const fail = (error: unknown, { lead = [], trail = [] }: FailOptions = {}): ApiFailure => {
+  const fail = (error: unknown, { lead = [], trail = [], lines: compose }: FailOptions = {}): ApiFailure => {
     const failure = applyApiError(error, form.setError, fields as readonly Path<z.input<S>>[], apiErrors);
     const keyLines = failure.formErrors.map((key) => text(key));
-    const lines = keyLines.length > 0 || failure.fields.length === 0 ? [...lead, ...keyLines, ...trail] : [];
+    // Field errors alone speak on their fields; anything else is said in the message.
+    const lines = compose ? compose(failure, keyLines) : keyLines.length > 0 || failure.fields.length === 0 ? [...lead, ...keyLines, ...trail] : [];
     setResult(lines.length > 0 ? { tone: 'error', lines } : null);
     if (failure.fields.length > 0) focusFirstError(failure.fields);
     else focusMessage();
@@ -205,7 +214,8 @@ export function useApiForm<S extends FormSchema>({
 
   const fieldError = (name: string, values?: ValidationValues) => {
     const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' ? text(message, values) : '';
+    if (typeof message !== 'string') return '';
+    return text(message, values ?? errorValues?.(name, parseValidationMessage(message).rule));
   };
 
   const summaryItems: ApiForm<S>['summaryItems'] = (label, targetId, message = (name) => fieldError(name)) =>

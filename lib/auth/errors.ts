@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api/errors';
 import type { CustomerErrorKey } from '@/lib/api/schemas/customer';
@@ -63,7 +62,7 @@ export const GENERIC_ERROR_MESSAGES = {
 } as const satisfies Record<string, CatalogueRef>;
 export type GenericErrorKey = keyof typeof GENERIC_ERROR_MESSAGES;
 
-/** Anything `useAuthErrorMessage` can say: a customer key, a generic one or `validation.<rule>[?params]`. */
+/** Anything a form's message can say: a customer key, a generic one or `validation.<rule>[?params]`. */
 export type AuthErrorKey = CustomerErrorKey | GenericErrorKey | `validation.${string}`;
 
 /** The catalogue entry of a non-validation key, or null for `validation.*` and unknown keys. */
@@ -132,20 +131,6 @@ export function catalogueText(t: { (key: never, values?: never): string; has(key
   return (key, values) => (t.has(key as never) ? t(key as never, values as never) : null);
 }
 
-/**
- * @deprecated Use `useErrorText` of components/forms/error-text.ts (the form kit); kept only while
- * the private-area forms move onto the kit.
- */
-export function useAuthErrorMessage(): (key: string | undefined | null, values?: ValidationValues) => string {
-  const catalogues = {
-    ApiErrors: catalogueText(useTranslations('ApiErrors')),
-    AuthErrors: catalogueText(useTranslations('AuthErrors')),
-    validation: catalogueText(useTranslations('validation')),
-    Forms: catalogueText(useTranslations('Forms')),
-  };
-  return (key, values) => errorText(catalogues, key, values);
-}
-
 /** True when the failure is the connection (offline, timeout), not the server's answer. */
 export function isConnectionFailure(error: unknown): boolean {
   return isApiError(error) && (error.code === 'network' || error.code === 'timeout');
@@ -160,7 +145,7 @@ export interface ApiFailure {
   kind: 'validation' | 'unavailable' | 'session_ended' | 'rate_limited';
   /** The form fields that received an error, in the order of `fields`: focus/summarise these. */
   fields: string[];
-  /** Keys for the form's alert (role="alert"), each once: render with useAuthErrorMessage. */
+  /** Keys for the form's alert (role="alert"), each once: render with useErrorText (components/forms/error-text.ts). */
   formErrors: AuthErrorKey[];
   /** Every key the answer carried (field and form level), to branch on (`signup.user_exists`). */
   keys: string[];

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toFieldErrors } from '@/lib/schemas/validation';
-import { customerFieldsOf, countryOptions, type CustomerFieldOptions } from './customer-fields';
-import { changePasswordSchema, loginSchema, newPasswordSchema, signupSchema, ssoRegisterSchema, twoFactorSchema } from './schemas';
+import { countryOptions } from '@/lib/i18n/countries';
+import { customerFieldsOf, type CustomerFieldOptions } from './customer-fields';
+import { loginSchema } from './login';
+import { changePasswordSchema, newPasswordSchema } from './password';
+import { signupSchema, ssoRegisterSchema } from './signup';
+import { twoFactorCodeSchema } from './two-factor-code';
+import { toFieldErrors } from './validation';
 
 const options: CustomerFieldOptions = {
   genres: [{ id: 'F', name: 'Mujer' }],
@@ -31,9 +35,9 @@ describe('login schema', () => {
 
 describe('two-factor code', () => {
   it('takes six digits, spaces allowed', () => {
-    expect(twoFactorSchema.parse({ code: '123 456' })).toEqual({ code: '123456' });
-    expect(errorsOf(twoFactorSchema.safeParse({ code: '12a' }))).toEqual({ code: ['validation.digits'] });
-    expect(errorsOf(twoFactorSchema.safeParse({ code: '' }))).toEqual({ code: ['validation.required'] });
+    expect(twoFactorCodeSchema.parse({ code: '123 456' })).toEqual({ code: '123456' });
+    expect(errorsOf(twoFactorCodeSchema.safeParse({ code: '12a' }))).toEqual({ code: ['validation.digits'] });
+    expect(errorsOf(twoFactorCodeSchema.safeParse({ code: '' }))).toEqual({ code: ['validation.required'] });
   });
 });
 
