@@ -142,10 +142,15 @@ export function SessionDetail({
           <ul className={styles.files}>
             {s.files.map((file) => (
               <li key={file.id}>
-                <a href={file.url} target="_blank" rel="noopener noreferrer">
-                  {file.name}
-                  <span className="visually-hidden"> {common('newWindow')}</span>
-                </a>{' '}
+                {/* A gated file has no public address: it is never linked from cached HTML. */}
+                {file.url ? (
+                  <a href={file.url} target="_blank" rel="noopener noreferrer">
+                    {file.name}
+                    <span className="visually-hidden"> {common('newWindow')}</span>
+                  </a>
+                ) : (
+                  <span>{file.name}</span>
+                )}{' '}
                 <span className={styles.muted}>
                   ({size(file.sizeKb)}){file.requiresLogin ? ` · ${t('requiresLogin')}` : ''}
                 </span>

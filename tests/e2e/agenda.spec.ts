@@ -218,8 +218,8 @@ test.describe('session page', () => {
     const { all, venues } = await schedule(request);
     const withFiles = [];
     for (const c of all.filter((c) => c.format === 'keynote' || c.format === 'talk')) {
-      const detail = await api<ApiConference & { files: { name: string; url: string }[]; summary: string }>(request, `/conferences/${c.slug}`);
-      if (detail.files.length > 0 && detail.tags.length > 0) {
+      const detail = await api<ApiConference & { files: { name: string; url?: string }[]; summary: string }>(request, `/conferences/${c.slug}`);
+      if (detail.files.some((f) => f.url) && detail.tags.length > 0) {
         withFiles.push(detail);
         break;
       }
@@ -243,8 +243,11 @@ test.describe('session page', () => {
       await expect(speakers.getByRole('link', { name: `${sp.name} ${sp.surname}` })).toHaveAttribute('href', `/ponentes/${sp.id}`);
     }
     const files = main(page).getByRole('region', { name: 'Documentos' });
-    await expect(files.getByRole('link')).toHaveCount(s.files.length);
-    await expect(files.getByRole('link').first()).toHaveAttribute('href', s.files[0]!.url);
+    // Public files are links; a gated file is listed without any address (no URL in cached HTML).
+    const publicFiles = s.files.filter((f) => f.url);
+    await expect(files.getByRole('listitem')).toHaveCount(s.files.length);
+    await expect(files.getByRole('link')).toHaveCount(publicFiles.length);
+    await expect(files.getByRole('link').first()).toHaveAttribute('href', publicFiles[0]!.url!);
     await expect(files.getByRole('link').first()).toHaveAttribute('target', '_blank');
     await expect(files.getByRole('link').first()).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(main(page).getByRole('link', { name: 'Añadir a mi calendario' })).toHaveAttribute('href', `/agenda/${s.slug}/calendario.ics`);
