@@ -1,3 +1,4 @@
+import { unstable_cache } from 'next/cache';
 import { getServerConfig } from '@/lib/config';
 import type { Locale } from '@/lib/tenants/schema';
 
@@ -19,3 +20,17 @@ export function tenantLocaleTag(tenantKey: string, locale: Locale): string {
 
 /** How long a cached public read is served before it is refreshed (REVALIDATE_SECONDS, default DEFAULT_REVALIDATE_SECONDS in lib/constants.ts). */
 export const REVALIDATE_SECONDS: number = getServerConfig().revalidateSeconds;
+
+/**
+ * A value built through the data cache with the portal's period and the tenant's tag. Next
+ * refreshes a statically rendered page or route after the shortest `revalidate` among the cached
+ * reads it makes, so a route that reads nothing from the API (robots.txt) builds its body here
+ * to follow REVALIDATE_SECONDS and the tenant's purges like every other public response.
+ * The value must be JSON-serialisable.
+ */
+export function cachedForTenant<T>(tenantKey: string, keyParts: string[], build: () => Promise<T>): Promise<T> {
+  return unstable_cache(build, ['route', tenantKey, ...keyParts], {
+    tags: [tenantTag(tenantKey)],
+    revalidate: REVALIDATE_SECONDS,
+  })();
+}

@@ -23,8 +23,9 @@ import { preloadThemeFonts } from '@/themes/fonts/preload';
 import '@/themes/base.css';
 
 // Public pages: rendered on first request per tenant and language, then served from the
-// render cache and refreshed in the background (DESIGN.md "Rendering and caching").
-export const revalidate = 300;
+// render cache and refreshed in the background (DESIGN.md "Rendering and caching"). The period
+// is not written here: Next takes it from the cached reads every page makes (the layout's
+// general data at least), whose `revalidate` is REVALIDATE_SECONDS (lib/cache.ts).
 export const dynamicParams = true;
 export function generateStaticParams(): TenantParams[] {
   return [];

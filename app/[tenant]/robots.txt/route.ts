@@ -1,9 +1,13 @@
 import { notFound } from 'next/navigation';
+import { cachedForTenant } from '@/lib/cache';
 import { buildRobots } from '@/lib/seo/sitemap';
 import { getTenantByKey } from '@/lib/tenants/registry';
 
 /** GET /robots.txt for the host's tenant (the middleware rewrites it here). */
-export const revalidate = 300;
+// Rendered once and kept in the render cache. No period is written here: Next refreshes a static
+// route after the shortest `revalidate` of the cached reads it makes, which is REVALIDATE_SECONDS
+// (lib/cache.ts), so the setting alone decides it.
+export const dynamic = 'force-static';
 export function generateStaticParams() {
   return [];
 }
@@ -11,5 +15,8 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const tenant = getTenantByKey((await params).tenant);
   if (!tenant) notFound();
-  return new Response(buildRobots(tenant), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  // It reads nothing from the API, so it goes through the data cache to follow the same period
+  // (and the tenant's purge tag) as the pages.
+  const body = await cachedForTenant(tenant.key, ['robots.txt'], async () => buildRobots(tenant));
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

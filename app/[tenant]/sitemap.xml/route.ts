@@ -4,7 +4,10 @@ import { buildSitemap, sitemapRoutePaths } from '@/lib/seo/sitemap';
 import { getTenantByKey } from '@/lib/tenants/registry';
 
 /** GET /sitemap.xml for the host's tenant (the middleware rewrites it here). */
-export const revalidate = 300;
+// Rendered once and kept in the render cache. No period is written here: Next refreshes a static
+// route after the shortest `revalidate` of the cached reads it makes, which is REVALIDATE_SECONDS
+// (lib/cache.ts), so the setting alone decides it.
+export const dynamic = 'force-static';
 export function generateStaticParams() {
   return [];
 }
