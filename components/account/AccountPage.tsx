@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { GeneralData } from '@/lib/api/schemas';
-import { describeConferences, EVENT_TIME_ZONE } from '@/lib/account/activities';
+import { describeConferences } from '@/lib/account/activities';
 import { pdfFileName } from '@/lib/account/download';
 import type { AccountData } from '@/lib/account/load';
 import { eventPhase, SECTION_LABEL_KEYS, visibleSections, type AccountSection } from '@/lib/account/sections';
 import { customerFieldsOf, DOCUMENT_TYPES, CUSTOMER_FIELD_SPECS, type CustomerFieldOptions } from '@/lib/schemas/customer-fields';
 import { countryOptions } from '@/lib/i18n/countries';
+import { longDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import type { Tenant } from '@/lib/tenants/schema';
-import { AcademicForm } from './AcademicForm';
 import { AccountHeader } from './AccountHeader';
 import { AccountProvider } from './AccountProvider';
 import { AccountTabs } from './AccountTabs';
@@ -19,12 +19,12 @@ import { AccreditationCard } from './AccreditationCard';
 import { CertificateCard } from './CertificateCard';
 import { ConsentsForm } from './ConsentsForm';
 import { EmailChangeForm } from './EmailChangeForm';
+import { ExtraDataForm } from './ExtraDataForm';
 import { MyActivities } from './MyActivities';
 import { PhotoForm } from './PhotoForm';
 import { ProfileForm } from './ProfileForm';
 import { RetryButton } from './RetryButton';
-import { TravelForm } from './TravelForm';
-import { TwoFactorForm } from './TwoFactorForm';
+import { TwoFactorMethodForm } from './TwoFactorMethodForm';
 import { UnsubscribeSection } from './UnsubscribeSection';
 import styles from './Account.module.css';
 
@@ -55,7 +55,7 @@ export async function AccountPage({
   const iso = LOCALE_META[locale].iso;
   const sections = visibleSections(data.info);
   const title = (id: AccountSection) => t(`tabs.${SECTION_LABEL_KEYS[id]}`);
-  const dateOf = (at: string) => new Intl.DateTimeFormat(iso, { timeZone: EVENT_TIME_ZONE, dateStyle: 'long' }).format(new Date(at));
+  const dateOf = (at: string) => longDate(at, iso);
 
   const fields = customerFieldsOf(data.structure);
   const needs = new Set(fields.map((f) => CUSTOMER_FIELD_SPECS[f.name].choices).filter(Boolean));
@@ -104,7 +104,7 @@ export async function AccountPage({
             <h3 id="security-title" className={styles.subheading}>
               {t('personal.securityTitle')}
             </h3>
-            <TwoFactorForm />
+            <TwoFactorMethodForm />
             {changePassword ? (
               <p className={styles.passwordLink}>
                 <Link href={href('changePassword')}>{t('personal.changePassword')}</Link>
@@ -159,8 +159,8 @@ export async function AccountPage({
         loadFailed
       ),
     // Without the saved extra data a save would blank it: no form until it loads.
-    'alojamiento-y-viaje': () => (data.extra ? <TravelForm extra={data.extra} /> : loadFailed),
-    'datos-academicos': () => (data.extra ? <AcademicForm extra={data.extra} /> : loadFailed),
+    'alojamiento-y-viaje': () => (data.extra ? <ExtraDataForm form="travel" extra={data.extra} /> : loadFailed),
+    'datos-academicos': () => (data.extra ? <ExtraDataForm form="academic" extra={data.extra} /> : loadFailed),
     consentimientos: () => (
       <>
         <p className={styles.lead}>{t('consentsIntro')}</p>

@@ -1,15 +1,13 @@
 'use client';
 
 import { profile } from '@/lib/api/browser-calls';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { consentsSchema, type ConsentsValues } from '@/lib/schemas/consents';
-import { applyApiError } from '@/lib/auth/errors';
-import { useAccount } from './AccountProvider';
-import { Field, StatusMessage, fieldIds, isConnectionFailure, useErrorText, useFocusAfterRender, useSubmitGuard, type Outcome } from './form-kit';
+import { CheckboxField } from '@/components/forms/fields';
 import formStyles from '@/components/forms/Form.module.css';
+import { consentsSchema } from '@/lib/schemas/consents';
+import { useAccount } from './AccountProvider';
+import { FormEnd } from './FormEnd';
+import { useAccountForm } from './use-account-form';
 import styles from './Account.module.css';
 
 const ID = 'consents';
@@ -19,75 +17,37 @@ const FIELDS = ['consentDataProcessing', 'consentAdvertising'] as const;
 export function ConsentsForm() {
   const t = useTranslations('Profile');
   const tApi = useTranslations('ApiErrors');
-  const tAccount = useTranslations('Account');
-  const message = useErrorText();
-  const { customer, setCustomer, sessionExpired } = useAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ConsentsValues>({
-    resolver: zodResolver(consentsSchema) as unknown as Resolver<ConsentsValues>,
+  const { customer, setCustomer } = useAccount();
+  const { submit, succeed, fieldError, messageRef, result, pending, register } = useAccountForm({
+    schema: consentsSchema,
     defaultValues: { consentDataProcessing: customer.consentDataProcessing, consentAdvertising: customer.consentAdvertising },
-    shouldFocusError: true,
+    fields: FIELDS,
+    invalidFocus: 'field',
+    failure: tApi('profileUpdateFailed'),
   });
-  const { pending, run } = useSubmitGuard();
-  const [statusRef, focusStatus] = useFocusAfterRender<HTMLDivElement>();
-  const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const save = (values: ConsentsValues) =>
-    run(async () => {
-      setOutcome(null);
-      try {
-        const updated = await profile.updateCustomer(values);
-        setCustomer(updated);
-        reset({ consentDataProcessing: updated.consentDataProcessing, consentAdvertising: updated.consentAdvertising });
-        setOutcome({ kind: 'success', lines: [t('consents.saved')] });
-      } catch (error) {
-        const failure = applyApiError(error, setError, [...FIELDS]);
-        if (failure.kind === 'session_ended') return sessionExpired();
-        if (failure.kind === 'validation' && failure.fields.length > 0) return;
-        setOutcome({
-          kind: 'error',
-          lines: [
-            tApi('profileUpdateFailed'),
-            ...(failure.kind === 'unavailable' ? [isConnectionFailure(error) ? tAccount('networkHint') : tAccount('retryHint')] : failure.formErrors.map((k) => message(k))),
-          ],
-        });
-      }
-      focusStatus();
-    });
+  const save = submit(async (values) => {
+    const updated = await profile.updateCustomer(values);
+    setCustomer(updated);
+    succeed([t('consents.saved')], { consentDataProcessing: updated.consentDataProcessing, consentAdvertising: updated.consentAdvertising });
+  });
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => handleSubmit(save)(event)}>
+    <form className={formStyles.form} noValidate onSubmit={save}>
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">{t('consents.legend')}</legend>
-        {FIELDS.map((name) => {
-          const error = message(errors[name]?.message);
-          const hint = t(`consents.${name}Hint`);
-          const ids = fieldIds(`${ID}-${name}`, error, hint);
-          return (
-            <Field key={name} id={ids.id} label={t(`consents.${name}`)} error={error} hint={hint} check>
-              <input
-                type="checkbox"
-                id={ids.id}
-                className={formStyles.checkbox}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={ids.describedBy}
-                {...register(name)}
-              />
-            </Field>
-          );
-        })}
+        {FIELDS.map((name) => (
+          <CheckboxField
+            key={name}
+            id={`${ID}-${name}`}
+            label={t(`consents.${name}`)}
+            hint={t(`consents.${name}Hint`)}
+            error={fieldError(name)}
+            registration={register(name)}
+          />
+        ))}
       </fieldset>
-      <StatusMessage outcome={outcome} focusRef={statusRef} />
-      <div className={formStyles.actions}>
-        <button type="submit" className={`button ${formStyles.submit}`} aria-disabled={pending || undefined}>
-          {pending ? tAccount('saving') : t('consents.save')}
-        </button>
-      </div>
+      <FormEnd result={result} messageRef={messageRef} pending={pending} label={t('consents.save')} />
     </form>
   );
 }

@@ -4,13 +4,15 @@ import { account } from '@/lib/api/browser-calls';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/api/errors';
+import { catalogueText, isConnectionFailure } from '@/lib/auth/errors';
+import { useErrorText } from '@/components/forms/error-text';
+import { useFormFocus, useSubmitOnce } from '@/components/forms/use-api-form';
+import { Notice } from '@/components/ui/Notice';
 import type { ActivityItem, PendingItem } from '@/lib/account/activities';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { useAccount } from './AccountProvider';
 import { Dialog } from './Dialog';
-import { isConnectionFailure, useErrorText, useFocusAfterRender, useSubmitGuard } from './form-kit';
-import formStyles from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
 /**
@@ -24,10 +26,10 @@ export function MyActivities({ registered, pending: initialPending }: { register
   const [confirming, setConfirming] = useState<PendingItem | null>(null);
   const [error, setError] = useState<string[] | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { pending: discarding, run } = useSubmitGuard();
-  const message = useErrorText();
+  const { pending: discarding, run } = useSubmitOnce();
+  const message = useErrorText({ AuthErrors: catalogueText(useTranslations('AuthErrors')) });
   const { sessionExpired } = useAccount();
-  const [alertRef, focusAlert] = useFocusAfterRender<HTMLDivElement>();
+  const { messageRef: alertRef, focusMessage: focusAlert } = useFormFocus();
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   const discard = (item: PendingItem) =>
@@ -86,16 +88,11 @@ export function MyActivities({ registered, pending: initialPending }: { register
         <h3 id="activities-pending" className={styles.subheading}>
           {t('pendingTitle')}
         </h3>
-        <div
-          ref={alertRef}
-          tabIndex={-1}
-          role={error ? 'alert' : 'status'}
-          className={error || done ? `${formStyles.message} ${error ? formStyles.messageError : formStyles.messageSuccess}` : undefined}
-        >
+        <Notice live tone={error ? 'error' : 'success'} ref={alertRef}>
           {(error ?? (done ? [done] : [])).map((line) => (
             <p key={line}>{line}</p>
           ))}
-        </div>
+        </Notice>
         {pending.length === 0 ? (
           <p className={styles.empty}>{t('pendingEmpty')}</p>
         ) : (

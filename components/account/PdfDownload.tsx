@@ -5,9 +5,10 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { type PdfKind } from '@/lib/api/account';
 import { isApiError } from '@/lib/api/errors';
+import { isConnectionFailure } from '@/lib/auth/errors';
+import { useFormFocus, useSubmitOnce } from '@/components/forms/use-api-form';
 import { progressPercent, saveBlob } from '@/lib/account/download';
 import { useAccount } from './AccountProvider';
-import { isConnectionFailure, useFocusAfterRender, useSubmitGuard } from './form-kit';
 import formStyles from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
 
@@ -22,9 +23,9 @@ export function PdfDownload({ kind, fileName, label }: { kind: PdfKind; fileName
   const t = useTranslations('Account');
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const { pending, run } = useSubmitGuard();
+  const { pending, run } = useSubmitOnce();
   const { sessionExpired } = useAccount();
-  const [alertRef, focusAlert] = useFocusAfterRender<HTMLDivElement>();
+  const { messageRef: alertRef, focusMessage: focusAlert } = useFormFocus();
 
   const start = () =>
     run(async () => {

@@ -1,46 +1,45 @@
 'use client';
 
 import { profile } from '@/lib/api/browser-calls';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { checkPhoto, firstFile, PHOTO_ACCEPT, photoSchema, type PhotoValues } from '@/lib/schemas/photo';
-import { applyApiError } from '@/lib/auth/errors';
+import { FileField } from '@/components/forms/fields';
+import { FormResult } from '@/components/forms/FormResult';
+import { useSubmitOnce } from '@/components/forms/use-api-form';
+import formStyles from '@/components/forms/Form.module.css';
+import { progressPercent } from '@/lib/account/download';
+import { checkPhoto, firstFile, PHOTO_ACCEPT, photoSchema } from '@/lib/schemas/photo';
 import { useAccount } from './AccountProvider';
 import { Avatar } from './Avatar';
-import { Field, StatusMessage, fieldIds, isConnectionFailure, useErrorText, useFocusAfterRender, useSubmitGuard, type Outcome } from './form-kit';
-import formStyles from '@/components/forms/Form.module.css';
+import { useAccountForm } from './use-account-form';
 import styles from './Account.module.css';
 
 const ID = 'photo';
 
 /**
- * The profile photo: choose a JPEG, PNG or WebP up to 2 MB (checked before sending), see it
- * before saving, upload it; or remove the current one (the avatar shows the initials again).
+ * The profile photo: choose a JPEG, PNG or WebP up to 2 MB (checked as soon as it is chosen,
+ * before anything is sent), see it before saving, upload it with its progress; or remove the
+ * current one (the avatar shows the initials again).
  */
 export function PhotoForm() {
   const t = useTranslations('Profile');
   const tApi = useTranslations('ApiErrors');
   const tAccount = useTranslations('Account');
   const locale = useLocale();
-  const message = useErrorText();
-  const { customer, setCustomer, sessionExpired } = useAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<PhotoValues>({
-    resolver: zodResolver(photoSchema) as unknown as Resolver<PhotoValues>,
+  const { customer, setCustomer } = useAccount();
+  const { submit, succeed, failed, setResult, fieldError, messageRef, result, pending, register } = useAccountForm({
+    schema: photoSchema,
     defaultValues: { photo: null },
+    fields: ['photo'],
     mode: 'onChange',
-    shouldFocusError: true,
+    invalidFocus: 'field',
+    failure: tApi('profileUpdateFailed'),
   });
-  const { pending, run } = useSubmitGuard();
-  const [statusRef, focusStatus] = useFocusAfterRender<HTMLDivElement>();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // Removing is not the form's submit, but shares its one-at-a-time rule.
+  const removal = useSubmitOnce();
+  const busy = pending || removal.pending;
+  /** the upload's percentage, null while its size is unknown, undefined when nothing is being sent */
+  const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
 
@@ -58,56 +57,39 @@ export function PhotoForm() {
     [],
   );
 
-  const fail = (error: unknown) => {
-    const failure = applyApiError(error, setError, ['photo']);
-    if (failure.kind === 'session_ended') return sessionExpired();
-    if (failure.kind === 'validation' && failure.fields.length > 0) return;
-    setOutcome({
-      kind: 'error',
-      lines: [
-        tApi('profileUpdateFailed'),
-        ...(failure.kind === 'unavailable' ? [isConnectionFailure(error) ? tAccount('networkHint') : tAccount('retryHint')] : failure.formErrors.map((k) => message(k))),
-      ],
-    });
-    focusStatus();
-  };
+  // Built at submit time: the task touches the preview's ref, which rendering must not.
+  const upload = (event?: BaseSyntheticEvent) =>
+    submit(async (values) => {
+    const file = firstFile(values.photo);
+    if (!file || removal.pending) return;
+    setProgress(null);
+    try {
+      setCustomer(await profile.uploadProfilePhoto(file, { onProgress: (event) => setProgress(progressPercent(event.loaded, event.total)) }));
+    } finally {
+      setProgress(undefined);
+    }
+    showPreview(null);
+    succeed([t('photo.uploaded')], { photo: null });
+  })(event);
 
-  const upload = (values: PhotoValues) =>
-    run(async () => {
-      const file = firstFile(values.photo);
-      if (!file) return;
-      setOutcome(null);
-      try {
-        setCustomer(await profile.uploadProfilePhoto(file));
-        reset({ photo: null });
-        showPreview(null);
-        setOutcome({ kind: 'success', lines: [t('photo.uploaded')] });
-        focusStatus();
-      } catch (error) {
-        fail(error);
-      }
-    });
-
-  const remove = () =>
-    run(async () => {
-      setOutcome(null);
+  const remove = () => {
+    if (pending) return;
+    void removal.run(async () => {
+      setResult(null);
       try {
         setCustomer(await profile.removeProfilePhoto());
-        reset({ photo: null });
         showPreview(null);
-        setOutcome({ kind: 'success', lines: [t('photo.removed')] });
-        focusStatus();
+        succeed([t('photo.removed')], { photo: null });
       } catch (error) {
-        fail(error);
+        failed(error);
       }
     });
+  };
 
-  const error = message(errors.photo?.message);
   const photoField = register('photo');
-  const ids = fieldIds(`${ID}-file`, error, t('photo.hint'));
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => handleSubmit(upload)(event)}>
+    <form className={formStyles.form} noValidate onSubmit={upload}>
       <div className={styles.photoRow}>
         <div className={styles.photoPreview}>
           {preview ? (
@@ -125,39 +107,34 @@ export function PhotoForm() {
           )}
         </div>
         <div className={styles.photoControls}>
-          <Field id={ids.id} label={t('photo.label')} error={error} hint={t('photo.hint')}>
-            <input
-              type="file"
-              id={ids.id}
-              accept={PHOTO_ACCEPT}
-              className={formStyles.file}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={ids.describedBy}
-              {...photoField}
-              onChange={(event) => {
-                showPreview(event.target.files?.[0] ?? null);
+          <FileField
+            id={`${ID}-file`}
+            label={t('photo.label')}
+            hint={t('photo.hint')}
+            accept={PHOTO_ACCEPT}
+            progress={progress}
+            error={fieldError('photo')}
+            registration={{
+              ...photoField,
+              onChange: (event) => {
+                showPreview((event.target as HTMLInputElement).files?.[0] ?? null);
                 return photoField.onChange(event);
-              }}
-            />
-          </Field>
+              },
+            }}
+          />
           <div className={formStyles.actions}>
-            <button type="submit" className={`button ${formStyles.submit}`} aria-disabled={pending || undefined}>
+            <button type="submit" className={`button ${formStyles.submit}`} aria-disabled={busy || undefined}>
               {pending ? tAccount('saving') : t('photo.upload')}
             </button>
             {customer.photo ? (
-              <button
-                type="button"
-                className={`button button-secondary ${formStyles.submit}`}
-                aria-disabled={pending || undefined}
-                onClick={remove}
-              >
+              <button type="button" className={`button button-secondary ${formStyles.submit}`} aria-disabled={busy || undefined} onClick={remove}>
                 {t('photo.remove')}
               </button>
             ) : null}
           </div>
         </div>
       </div>
-      <StatusMessage outcome={outcome} focusRef={statusRef} />
+      <FormResult ref={messageRef} result={result} />
     </form>
   );
 }

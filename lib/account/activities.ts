@@ -1,11 +1,10 @@
 import type { CustomerConference, CustomerConferences } from '@/lib/api/schemas';
+import { dayOf, timeRange, zoneName } from '@/lib/i18n/format';
 
 /**
  * The private area's session lists, with their date texts made once on the server, in the
  * event's zone (SPEC §9: Central European time) and the page's language, zone named.
  */
-
-export const EVENT_TIME_ZONE = 'Europe/Madrid';
 
 export interface ActivityItem {
   id: number;
@@ -29,29 +28,20 @@ export interface PendingItem extends ActivityItem {
   missing: 'room' | 'ticket' | 'form';
 }
 
-function zone(iso: string, at: Date, style: 'short' | 'long'): string {
-  const parts = new Intl.DateTimeFormat(iso, { timeZone: EVENT_TIME_ZONE, timeZoneName: style }).formatToParts(at);
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? EVENT_TIME_ZONE;
-}
-
 /**
  * describeConference({ startsAt: '2027-03-09T09:00:00+01:00', endsAt: '…T09:30:00+01:00', … }, 'es-ES')
  *   → { day: 'martes, 9 de marzo de 2027', time: '09:00–09:30', zone: 'CET', … }
  */
 export function describeConference(c: CustomerConference, iso: string): ActivityItem {
-  const start = new Date(c.startsAt);
-  const end = new Date(c.endsAt);
-  const clock = new Intl.DateTimeFormat(iso, { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const day = new Intl.DateTimeFormat(iso, { timeZone: EVENT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return {
     id: c.id,
     slug: c.slug,
     title: c.title,
     startsAt: c.startsAt,
-    day: day.format(start),
-    time: `${clock.format(start)}–${clock.format(end)}`,
-    zone: zone(iso, start, 'short'),
-    zoneLong: zone(iso, start, 'long'),
+    day: dayOf(c.startsAt, iso),
+    time: timeRange(c.startsAt, c.endsAt, iso),
+    zone: zoneName(c.startsAt, iso, 'short'),
+    zoneLong: zoneName(c.startsAt, iso, 'long'),
     room: c.room,
     venue: c.venue,
   };

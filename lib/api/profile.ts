@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import {
   customerExtraSchema,
   customerOptionsSchema,
@@ -40,10 +40,14 @@ export async function updateCustomer(api: AxiosInstance, body: CustomerUpdateBod
 }
 
 /** POST /customer/profile (multipart `photo`: JPEG, PNG or WebP up to 2 MB) → the customer. */
-export async function uploadProfilePhoto(api: AxiosInstance, photo: Blob): Promise<Customer> {
+export async function uploadProfilePhoto(
+  api: AxiosInstance,
+  photo: Blob,
+  options: { onProgress?: (event: AxiosProgressEvent) => void } = {},
+): Promise<Customer> {
   const body = new FormData();
   body.append('photo', photo);
-  const { data } = await api.post<unknown>('/customer/profile', body);
+  const { data } = await api.post<unknown>('/customer/profile', body, { onUploadProgress: options.onProgress });
   return parseResponse(customerSchema, data, 'POST /customer/profile');
 }
 

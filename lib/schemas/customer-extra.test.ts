@@ -5,6 +5,7 @@ import {
   academicDefaults,
   academicSchema,
   extraFieldAliases,
+  orderMessageOf,
   saveExtraRulesSchema,
   toDateTimeInput,
   TRAVEL_FIELDS,
@@ -106,6 +107,11 @@ describe('field tables', () => {
       'academic.year': 'year',
       'academic.studentId': 'studentId',
     });
+  });
+  it('give the form\'s words for a date the API finds out of order', () => {
+    expect(orderMessageOf(TRAVEL_FIELDS, 'checkOut')).toBe('account.checkOutBeforeCheckIn');
+    expect(orderMessageOf(TRAVEL_FIELDS, 'departure')).toBe('account.departureBeforeArrival');
+    expect(orderMessageOf(TRAVEL_FIELDS, 'checkIn')).toBeNull();
   });
   it('round-trip the academic data, empty texts as null', () => {
     const academic = { university: 'Deusto', degree: null, year: '3', studentId: 'D-123' };

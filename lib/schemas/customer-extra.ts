@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CustomerExtra, SaveExtraBody } from '@/lib/api/schemas';
 import { isIsoDate } from './customer-fields';
-import { checkboxField, checkText, validationMessage, type TextRules } from './validation';
+import { checkText, toBoolean, validationMessage, type TextRules } from './validation';
 
 /**
  * The optional private-area forms (GET /customer/extra, POST /customer/save-personal-information-extra):
@@ -126,29 +126,21 @@ function checkFields(ctx: Ctx, fields: ExtraFields, read: (name: string) => unkn
   }
 }
 
-export type ExtraValues<F extends ExtraFields> = { [K in keyof F]: F[K]['control'] extends 'checkbox' ? boolean : string };
-export type TravelValues = ExtraValues<typeof TRAVEL_FIELDS>;
-export type AcademicValues = ExtraValues<typeof ACADEMIC_FIELDS>;
+/** A form's values: a checkbox's boolean or a control's text, by field name. */
+export type ExtraFormValues = Record<string, string | boolean>;
 
-const trimmed = z
-  .string()
-  .nullish()
-  .transform((v) => (v ?? '').trim());
-
-type ExtraShape<F extends ExtraFields> = {
-  [K in keyof F]: F[K]['control'] extends 'checkbox' ? ReturnType<typeof checkboxField> : typeof trimmed;
-};
-
-/** The form's schema: checkboxes as booleans, the rest trimmed, every rule of the table checked. */
-export function extraFormSchema<F extends ExtraFields>(fields: F) {
-  // Object.fromEntries loses the keys; the map above is exactly what it builds.
-  const shape = Object.fromEntries(
-    Object.entries(fields).map(([name, spec]) => [name, spec.control === 'checkbox' ? checkboxField() : trimmed]),
-  ) as ExtraShape<F>;
-  return z.object(shape).superRefine((values, ctx) => {
-    const read = (name: string) => (values as Record<string, unknown>)[name];
-    checkFields(ctx as Ctx, fields, read, (name) => [name], 'form');
-  });
+/**
+ * The form's schema: every rule of the table checked at once; out come checkboxes as booleans
+ * and the other fields trimmed.
+ */
+export function extraFormSchema(fields: ExtraFields) {
+  return z
+    .record(z.string(), z.union([z.boolean(), z.string()]))
+    .superRefine((values, ctx) => checkFields(ctx as Ctx, fields, (name) => values[name], (name) => [name], 'form'))
+    .transform(
+      (values): ExtraFormValues =>
+        Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, spec.control === 'checkbox' ? toBoolean(values[name]) : text(values[name])])),
+    );
 }
 
 export const travelSchema = extraFormSchema(TRAVEL_FIELDS);
@@ -175,7 +167,7 @@ export function toDateTimeInput(value: string | null): string {
 }
 
 /** The form's starting values from the saved data (unticked and empty when there is none). */
-export function extraDefaults<F extends ExtraFields>(fields: F, extra: CustomerExtra | null): ExtraValues<F> {
+export function extraDefaults(fields: ExtraFields, extra: CustomerExtra | null): ExtraFormValues {
   const out: Record<string, string | boolean> = {};
   for (const [name, spec] of Object.entries(fields)) {
     const value = (extra?.[spec.section] as Record<string, unknown> | null | undefined)?.[spec.key];
@@ -183,17 +175,27 @@ export function extraDefaults<F extends ExtraFields>(fields: F, extra: CustomerE
     else if (typeof value !== 'string') out[name] = '';
     else out[name] = spec.control === 'date' ? value.slice(0, 10) : spec.control === 'datetime' ? toDateTimeInput(value) : value;
   }
-  return out as ExtraValues<F>;
+  return out;
 }
 
 /** The save body of the form's sections from its parsed values: empty texts are sent as null. */
-export function extraBody<F extends ExtraFields>(fields: F, values: ExtraValues<F>): SaveExtraBody {
+export function extraBody(fields: ExtraFields, values: ExtraFormValues): SaveExtraBody {
   const body: Record<string, Record<string, unknown>> = {};
   for (const [name, spec] of Object.entries(fields)) {
-    const value = (values as Record<string, unknown>)[name];
+    const value = values[name];
     (body[spec.section] ??= {})[spec.key] = spec.control === 'checkbox' ? value === true : text(value) === '' ? null : text(value);
   }
   return body as SaveExtraBody;
+}
+
+/**
+ * What the form says when the API files `validation.min` on a date that must follow another
+ * (check-out before check-in): the form's own sentence, or null for any other field.
+ */
+export function orderMessageOf(fields: ExtraFields, name: string): string | null {
+  const spec = fields[name];
+  const rule = spec && ORDER.find((r) => r.section === spec.section && r.later === spec.key);
+  return rule ? rule.formMessage : null;
 }
 
 /** The form field an API error names (`accommodation.notes` → `accommodationNotes`). */
@@ -203,5 +205,5 @@ export function extraFieldAliases(fields: ExtraFields): Record<string, string> {
 
 export const travelDefaults = (extra: CustomerExtra | null) => extraDefaults(TRAVEL_FIELDS, extra);
 export const academicDefaults = (extra: CustomerExtra | null) => extraDefaults(ACADEMIC_FIELDS, extra);
-export const travelBody = (values: TravelValues) => extraBody(TRAVEL_FIELDS, values);
-export const academicBody = (values: AcademicValues) => extraBody(ACADEMIC_FIELDS, values);
+export const travelBody = (values: ExtraFormValues) => extraBody(TRAVEL_FIELDS, values);
+export const academicBody = (values: ExtraFormValues) => extraBody(ACADEMIC_FIELDS, values);
