@@ -1,9 +1,12 @@
 /**
  * Runs once when the server starts: a bad tenant registry stops start-up with a message naming
- * the tenant and field, instead of failing on the first request.
+ * the tenant and field, instead of failing on the first request; the server guard (security
+ * headers on every response, absolute-form targets kept on the host) wraps the HTTP server.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { installServerGuard } = await import('@/lib/security/server-guard');
+    installServerGuard();
     const { checkRegistryAtStartup } = await import('@/lib/tenants/startup');
     checkRegistryAtStartup();
   }

@@ -9,6 +9,9 @@ import {
 } from '@/lib/i18n/detect';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { checkGuards } from '@/lib/routing/guards';
+import { sameSitePath } from '@/lib/routing/redirect-gate';
+import { CACHE_DIRECTIVE_HEADER, type CacheDirective } from '@/lib/security/cache-directive';
+import { FAULT_HEADER, requestedFault } from '@/lib/security/fault-relay';
 import { href, internalPath, matchRoute } from '@/lib/routing/routes';
 import { getServerConfig } from '@/lib/config';
 import { parseHost } from '@/lib/tenants/host';
@@ -23,17 +26,25 @@ import { isInMaintenance } from '@/lib/tenants/upstream';
  * /health-check and static files never come here (see `config.matcher`).
  */
 const TENANT_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+/** Longer paths are no page of ours (slugs stop at 100 characters): a 404 without any work. */
+const MAX_PATH_LENGTH = 1024;
 
 export async function middleware(request: NextRequest) {
   const { nextUrl } = request;
   const host = parseHost(request.headers.get('host'));
   const tenant = host ? getTenantByHost(host) : undefined;
   if (!tenant) return globalError(request, 404);
+  // The server guard asking for the fault page of a render that failed on the API.
+  const fault = requestedFault(request.headers.get(FAULT_HEADER));
+  if (fault === 503) return globalError(request, 503);
+  if (fault === 500) return faultPage(request, tenant);
   if (await isInMaintenance(tenant)) return globalError(request, 503);
 
   // Locale-free files of a tenant: served from app/[tenant]/<file>.
   if (TENANT_FILES.has(nextUrl.pathname)) return rewriteTo(request, `/${tenant.key}${nextUrl.pathname}`);
 
+  // Malformed percent-encodings and absurd lengths: the tenant's 404, never an exception.
+  if (nextUrl.pathname.length > MAX_PATH_LENGTH) return tenantError(request, tenant, DEFAULT_LOCALE, 404);
   let pathname: string;
   try {
     pathname = decodeURIComponent(nextUrl.pathname);
@@ -55,7 +66,10 @@ export async function middleware(request: NextRequest) {
     acceptLanguage: request.headers.get('accept-language'),
   });
   if (locale.kind === 'redirect') {
-    const response = redirectTo(request, encodeURI(locale.location), nextUrl.search, locale.permanent ? 308 : 307);
+    // `/es/%2F%2Fevil.com` strips to `//evil.com`: only the gate's same-site paths are followed.
+    const target = sameSitePath(encodeURI(locale.location));
+    if (target === null) return redirectTo(request, '/', '', 307);
+    const response = redirectTo(request, target, nextUrl.search, locale.permanent ? 308 : 307);
     if (locale.cookie) response.cookies.set(LOCALE_COOKIE, locale.cookie, localeCookieAttributes());
     return response;
   }
@@ -67,8 +81,9 @@ export async function middleware(request: NextRequest) {
   const guard = checkGuards(match.def, tenant, Boolean(request.cookies.get(AUTH_COOKIE)?.value));
   if (guard.kind === 'home') return redirectTo(request, localizePath(locale.locale, '/'), '', 307);
   if (guard.kind === 'login') {
-    const back = nextUrl.pathname + nextUrl.search;
-    return redirectTo(request, localizePath(locale.locale, href('login')), `?redirect=${encodeURIComponent(back)}`, 307);
+    const back = sameSitePath(nextUrl.pathname + nextUrl.search);
+    const query = back ? `?redirect=${encodeURIComponent(back)}` : '';
+    return redirectTo(request, localizePath(locale.locale, href('login')), query, 307);
   }
 
   let internal = internalPath(match);
@@ -79,14 +94,22 @@ export async function middleware(request: NextRequest) {
     if (!/^[1-9][0-9]{0,4}$/.test(pageParam)) return tenantError(request, tenant, locale.locale, 404);
     if (pageParam !== '1') internal = `/blog/page/${pageParam}`;
   }
-  return rewriteTo(request, `/${tenant.key}/${locale.locale}${encodeURI(internal)}`);
+  // What shared caches must know (issue 14): `/` answers other visitors with a redirect by
+  // cookie or browser language; a login-guarded page answers anonymous visitors with one.
+  const cache: CacheDirective | null = match.def.guard?.login ? 'private' : nextUrl.pathname === '/' ? 'vary-visitor' : null;
+  return rewriteTo(request, `/${tenant.key}/${locale.locale}${encodeURI(internal)}`, undefined, cache);
 }
 
-/** Rewrites keep Next's own origin (nextUrl), so they stay internal and are never proxied. */
-function rewriteTo(request: NextRequest, pathname: string, init?: { status: number }) {
+/**
+ * Rewrites keep Next's own origin (nextUrl), so they stay internal and are never proxied.
+ * `cache` tells the server guard what shared caches must be told about this answer.
+ */
+function rewriteTo(request: NextRequest, pathname: string, init?: { status: number }, cache?: CacheDirective | null) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  return NextResponse.rewrite(url, init);
+  const response = NextResponse.rewrite(url, init);
+  if (cache) response.headers.set(CACHE_DIRECTIVE_HEADER, cache);
+  return response;
 }
 
 function redirectTo(request: NextRequest, pathname: string, search: string, status: 307 | 308) {
@@ -101,6 +124,15 @@ function redirectTo(request: NextRequest, pathname: string, search: string, stat
 
 function tenantError(request: NextRequest, tenant: Tenant, locale: Locale, status: 403 | 404) {
   const response = rewriteTo(request, `/${tenant.key}/${locale}/status-page/${status}`, { status });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/** The tenant's 500 page in a frame built from the registry alone (the API has just failed). */
+function faultPage(request: NextRequest, tenant: Tenant) {
+  const first = request.nextUrl.pathname.split('/')[1];
+  const locale = isLocale(first) && tenant.languages.includes(first) ? first : DEFAULT_LOCALE;
+  const response = rewriteTo(request, `/${tenant.key}/fault/${locale}/500`, { status: 500 });
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

@@ -27,6 +27,11 @@ export function getServerConfig() {
     revalidateSeconds: intFromEnv('REVALIDATE_SECONDS', DEFAULT_REVALIDATE_SECONDS),
     maintenanceRetryAfterSeconds: intFromEnv('MAINTENANCE_RETRY_AFTER', 120),
     recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
+    /** Strict-Transport-Security max-age, sent only over https; 0 turns it off. */
+    hstsMaxAge: intFromEnv('HSTS_MAX_AGE', 31_536_000),
+    hstsIncludeSubdomains: process.env.HSTS_INCLUDE_SUBDOMAINS === '1',
+    /** Extra connect-src origins for the CSP (space-separated), e.g. a realtime server elsewhere. */
+    cspConnectSrc: (process.env.CSP_CONNECT_SRC || '').split(/\s+/).filter(Boolean),
   };
 }
 export type ServerConfig = ReturnType<typeof getServerConfig>;

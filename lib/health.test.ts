@@ -53,3 +53,13 @@ describe('probeTenant', () => {
     expect(report.reason).toMatch(/network|ECONNREFUSED/i);
   });
 });
+
+describe('what the public sees', () => {
+  it('is up or down only: no address, no error text', async () => {
+    const { publicUpstream } = await import('./health');
+    const down = await probeTenant({ ...base, apiBaseUrl: 'http://127.0.0.1:9' });
+    expect(publicUpstream(down)).toBe('down');
+    expect(JSON.stringify({ upstream: publicUpstream(down) })).not.toContain('127.0.0.1');
+    expect(publicUpstream(await probeTenant({ ...base, apiBaseUrl: url }))).toBe('up');
+  });
+});

@@ -54,3 +54,26 @@ export async function probeTenant(tenant: Tenant): Promise<UpstreamReport> {
     return { ok: false, state: error.code === 'maintenance' ? 'maintenance' : 'down', tenant: tenant.key, latencyMs, reason };
   }
 }
+
+/** How long one probe answers every /health-check?upstream=1 of a tenant: the API is asked at most once a second. */
+const PROBE_MEMO_MS = 1_000;
+const memo = new Map<string, { at: number; report: Promise<UpstreamReport> }>();
+
+/**
+ * probeUpstream, shared by the calls of the same second (and by concurrent ones), so a load
+ * balancer or an attacker polling the health check never turns into a flood on the API.
+ */
+export function probeUpstreamShared(hostHeader: string | null, now = Date.now()): Promise<UpstreamReport> {
+  const key = parseHost(hostHeader) ?? '';
+  const hit = memo.get(key);
+  if (hit && now - hit.at < PROBE_MEMO_MS) return hit.report;
+  const report = probeUpstream(hostHeader);
+  memo.set(key, { at: now, report });
+  if (memo.size > 1000) memo.delete(memo.keys().next().value as string);
+  return report;
+}
+
+/** What the public sees of a probe: up or down, nothing about addresses or errors. */
+export function publicUpstream(report: UpstreamReport): 'up' | 'down' {
+  return report.ok ? 'up' : 'down';
+}

@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { probeUpstream } from '@/lib/health';
+import { probeUpstreamShared, publicUpstream } from '@/lib/health';
 
 /**
  * GET /health-check — for load balancers: no tenant, maintenance or locale handling (the
- * middleware does not run here), no API call. `?upstream=1` also probes the API.
+ * middleware does not run here), no API call. `?upstream=1` also probes the API (at most once a
+ * second per host) and says only up or down; the reason (address, error text) goes to the log.
  */
 export const dynamic = 'force-dynamic';
 
@@ -15,9 +16,12 @@ export async function GET(request: NextRequest) {
   const headers = { 'Cache-Control': 'no-store' };
   if (request.nextUrl.searchParams.get('upstream') !== '1') return NextResponse.json(body, { headers });
 
-  const upstream = await probeUpstream(request.headers.get('host'));
+  const report = await probeUpstreamShared(request.headers.get('host'));
+  if (!report.ok) {
+    console.warn(`[health] upstream of ${report.tenant} is ${report.state} after ${report.latencyMs} ms: ${report.reason ?? 'no reason'}`);
+  }
   return NextResponse.json(
-    { ...body, status: upstream.ok ? 'ok' : 'down', upstream },
-    { status: upstream.ok ? 200 : 503, headers },
+    { ...body, status: report.ok ? 'ok' : 'down', upstream: publicUpstream(report) },
+    { status: report.ok ? 200 : 503, headers },
   );
 }

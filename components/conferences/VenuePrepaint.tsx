@@ -1,4 +1,5 @@
 import { VENUE_STORAGE_KEY } from '@/lib/stores/venue-key';
+import { scriptNonce } from '@/lib/security/nonce';
 
 /**
  * The chosen venue before first paint. Pages are cached with every venue's sessions; the venue
@@ -20,7 +21,8 @@ export function VenuePrepaint({ venueIds }: { venueIds: number[] }) {
   return (
     <>
       <style>{venuePrepaintCss(venueIds)}</style>
-      <script dangerouslySetInnerHTML={{ __html: venuePrepaintScript(venueIds) }} />
+      {/* The page's script nonce (CSP): browsers hide it from the DOM, hence no hydration check. */}
+      <script nonce={scriptNonce()} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: venuePrepaintScript(venueIds) }} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { getFormatter } from 'next-intl/server';
 import { validTimeZone } from '@/lib/i18n/format';
+import { scriptNonce } from '@/lib/security/nonce';
 import { CountdownClock } from './CountdownClock';
 import { countdownFillScript, startedAtRender } from './countdown-time';
 
@@ -28,7 +29,8 @@ export async function Countdown({ startsAt, timeZone, showDate = true }: { start
       <CountdownClock id={COUNTDOWN_ID} start={start} startsAt={startsAt} dateText={showDate ? dateText : null}
         timeText={timeText} />
       {/* A module script is deferred: it never holds the parser back (e.g. behind a stylesheet). */}
-      <script type="module" dangerouslySetInnerHTML={{ __html: countdownFillScript(COUNTDOWN_ID) }} />
+      {/* The page's script nonce (CSP): browsers hide it from the DOM, hence no hydration check. */}
+      <script type="module" nonce={scriptNonce()} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: countdownFillScript(COUNTDOWN_ID) }} />
     </>
   );
 }

@@ -26,7 +26,8 @@ export interface RouteDef {
   sitemap?: boolean;
 }
 
-const SLUG = /^[a-z0-9][a-z0-9_-]*$/i;
+// 100 characters at most: the API answers 414 beyond that, and no real slug is that long.
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 const ID = /^[1-9][0-9]{0,9}$/;
 const TOKEN = /^[A-Za-z0-9._~-]{1,512}$/;
 

@@ -14,6 +14,14 @@ export const FEATURES = [
   'hidden_register',
 ] as const;
 export const featureSchema = z.enum(FEATURES);
+
+/**
+ * Third-party services a tenant may enable; each opens only its own origins in the tenant's
+ * Content-Security-Policy (lib/security/headers.ts). tagManager, consent and captcha are also
+ * implied by gtmId, cookiebotId and captchaType.
+ */
+export const THIRD_PARTIES = ['tagManager', 'consent', 'captcha', 'stripe', 'youtube', 'vimeo'] as const;
+export type ThirdParty = (typeof THIRD_PARTIES)[number];
 export type Feature = z.infer<typeof featureSchema>;
 
 /** Path segments the app uses itself: a tenant key must never shadow them. */
@@ -82,6 +90,8 @@ export const tenantSchema = z.object({
   /** Overrides PUBLIC_API_BASE_URL for this tenant (what the browser calls). */
   publicApiBaseUrl: z.url().nullable().default(null),
   maintenance: z.boolean().default(false),
+  /** Third-party services this tenant uses (CSP origins); see THIRD_PARTIES. */
+  thirdParties: z.array(z.enum(THIRD_PARTIES)).default([]),
   /**
    * The tenant's forum, where SPEC §7 "forum login" is enabled: after a portal login the browser
    * posts the same credentials to `{forumUrl}/loginexternal.php` and keeps the forum's session id

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, LOCALE_META, LOCALES } from '@/lib/i18n/locales';
+import { isLocale, LOCALE_META } from '@/lib/i18n/locales';
 import { themes } from '@/themes';
 import '@/themes/base.css';
 
@@ -10,9 +10,10 @@ import '@/themes/base.css';
  * The withoutTenant layout (SPEC §2, §4): global errors — an unknown host, a tenant in
  * maintenance — with no tenant data at all. Reached only through middleware rewrites.
  */
-export const dynamicParams = false;
-export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale }));
+// On first request (see ./[code]/page.tsx: the script nonce); an unknown locale is a 404.
+export const dynamicParams = true;
+export function generateStaticParams(): { locale: string }[] {
+  return [];
 }
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

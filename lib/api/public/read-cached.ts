@@ -3,6 +3,7 @@ import { isApiError } from '@/lib/api/errors';
 import { REVALIDATE_SECONDS, tenantLocaleTag, tenantTag } from '@/lib/cache';
 import { getServerConfig } from '@/lib/config';
 import { getTenantByKey } from '@/lib/tenants/registry';
+import { noteReadFailure, noteReadSuccess, openBreaker, raceBreaker } from '@/lib/tenants/upstream-faults';
 import type { Locale, Tenant } from '@/lib/tenants/schema';
 
 export type Reader<T> = (tenant: Tenant, locale: Locale) => Promise<T>;
@@ -18,7 +19,19 @@ export async function readCached<T>(tenantKey: string, locale: Locale, keyParts:
   // The API base is part of the key: the same build pointed at another API (or the test run's
   // demo API) must never be served this one's answers.
   const apiBase = tenant.apiBaseUrl ?? getServerConfig().apiBaseUrl;
-  return unstable_cache(() => read(tenant, locale), ['api', apiBase, tenantKey, locale, ...keyParts], {
+  const guarded = async () => {
+    const outage = openBreaker(apiBase);
+    if (outage) throw outage;
+    try {
+      const value = await raceBreaker(apiBase, () => read(tenant, locale));
+      noteReadSuccess(apiBase);
+      return value;
+    } catch (error) {
+      noteReadFailure(tenantKey, apiBase, error);
+      throw error;
+    }
+  };
+  return unstable_cache(guarded, ['api', apiBase, tenantKey, locale, ...keyParts], {
     tags: [tenantTag(tenantKey), tenantLocaleTag(tenantKey, locale)],
     revalidate: REVALIDATE_SECONDS,
   })();

@@ -2,13 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorView, isErrorCode } from '@/components/error/ErrorView';
-import { isLocale, LOCALES } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/i18n/locales';
 
 type Params = { locale: string; code: string };
 
-export const dynamicParams = false;
+// Rendered on first request, not at build time: the build has no request, so a page rendered
+// then would carry no script nonce and its scripts would not run under the CSP. Invalid params
+// are a 404 below.
+export const dynamicParams = true;
 export function generateStaticParams(): Params[] {
-  return LOCALES.flatMap((locale) => ['404', '503'].map((code) => ({ locale, code })));
+  return [];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/error/ErrorView';
+import { localizePath } from '@/lib/i18n/detect';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+type Params = TenantParams & { code: string };
+
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { tenant } = await resolvePageContext(params);
+  const { code } = await params;
+  if (code !== '500') return {};
+  const t = await getTranslations('error');
+  return { title: `${t('500')} · ${tenant.name}` };
+}
+
+/** The tenant's 500 page when the API failed: title, code, image, retry and a link home. */
+export default async function FaultPage({ params }: { params: Promise<Params> }) {
+  const { locale } = await resolvePageContext(params);
+  const { code } = await params;
+  if (code !== '500') notFound();
+  const t = await getTranslations('error');
+  return (
+    <ErrorView
+      code={500}
+      title={t('500')}
+      codeLabel={t('code', { code: 500 })}
+      message={t('description500')}
+      action={
+        <a href={localizePath(locale, '/')} className="button">
+          {t('backHome')}
+        </a>
+      }
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { tenantSchema } from '@/lib/tenants/schema';
+import { applyCacheDirective } from './cache-directive';
+import { baselineHeaders, contentSecurityPolicy, enabledThirdParties } from './headers';
+import { decideTarget } from './server-guard';
+
+const base = {
+  key: 'demo', hosts: ['demo.localhost'], name: 'Demo', token: 't', favicon: '/favicon.ico', cssName: 'default',
+  cssBaseFont: 'Inter', cssAlternateFont: 'Inter', ticketRequired: false, languages: ['es'], features: [],
+  isIndexSite: true, logo: '/logo.svg',
+};
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+}
+
+describe('content security policy', () => {
+  const plain = tenantSchema.parse(base);
+  const csp = directives(contentSecurityPolicy({ tenant: plain, nonce: 'abc', publicApiBaseUrl: 'http://localhost:4000/api', https: false }));
+
+  it('forbids plugins, foreign bases, foreign form targets and framing by others', () => {
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('runs only scripts with the nonce (and what they load), never inline code without it', () => {
+    expect(csp.get('script-src')).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('lets the browser call the API and its socket, and nothing else by default', () => {
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:4000', 'ws://localhost:4000']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'http://localhost:4000']);
+  });
+
+  it('opens third-party origins only for the services the tenant enables, never a wildcard', () => {
+    const rich = tenantSchema.parse({ ...base, gtmId: 'GTM-1', cookiebotId: 'cb', captchaType: 'v3', thirdParties: ['stripe', 'youtube'], forumUrl: 'https://forum.example.org/f' });
+    expect(enabledThirdParties(rich)).toEqual(['captcha', 'consent', 'stripe', 'tagManager', 'youtube']);
+    const policy = contentSecurityPolicy({ tenant: rich, nonce: 'n', publicApiBaseUrl: 'https://api.example.org', https: true });
+    const d = directives(policy);
+    expect(d.get('script-src')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://consent.cookiebot.com', 'https://www.gstatic.com', 'https://js.stripe.com']));
+    expect(d.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://www.google.com']));
+    expect(d.get('frame-src')).not.toContain('https://player.vimeo.com');
+    expect(d.get('connect-src')).toEqual(expect.arrayContaining(['https://forum.example.org', 'wss://api.example.org']));
+    expect(policy).not.toMatch(/\*/);
+    expect(d.has('upgrade-insecure-requests')).toBe(true);
+    expect([...csp.values()].flat().join(' ')).not.toContain('youtube');
+  });
+});
+
+describe('baseline headers', () => {
+  it('are always there, with HSTS only over https and only when configured', () => {
+    const http = baselineHeaders({ https: false, hstsMaxAge: 31536000, hstsIncludeSubdomains: false });
+    expect(http).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(http['Permissions-Policy']).toContain('camera=()');
+    expect(http['Strict-Transport-Security']).toBeUndefined();
+    expect(baselineHeaders({ https: true, hstsMaxAge: 600, hstsIncludeSubdomains: true })['Strict-Transport-Security']).toBe('max-age=600; includeSubDomains');
+    expect(baselineHeaders({ https: true, hstsMaxAge: 0, hstsIncludeSubdomains: false })['Strict-Transport-Security']).toBeUndefined();
+  });
+});
+
+describe('request targets', () => {
+  it('keeps absolute-form targets on the connection host', () => {
+    expect(decideTarget('GET', 'http://evil.com/agenda?x=1')).toEqual({ kind: 'pass', url: '/agenda?x=1' });
+    expect(decideTarget('GET', 'https://evil.com')).toEqual({ kind: 'pass', url: '/' });
+    expect(decideTarget('GET', 'ftp://evil.com/x')).toEqual({ kind: 'refuse', status: 400 });
+    expect(decideTarget('GET', 'evil.com')).toEqual({ kind: 'refuse', status: 400 });
+  });
+
+  it('refuses TRACE-like methods and malformed static paths', () => {
+    expect(decideTarget('TRACE', '/')).toEqual({ kind: 'refuse', status: 405 });
+    expect(decideTarget('track', '/')).toEqual({ kind: 'refuse', status: 405 });
+    expect(decideTarget('GET', '/_next/static/%ff')).toEqual({ kind: 'refuse', status: 404 });
+    expect(decideTarget('GET', '/agenda')).toEqual({ kind: 'pass', url: '/agenda' });
+    // Page paths are the middleware's: it answers with the tenant's error page.
+    expect(decideTarget('GET', '/%ff')).toEqual({ kind: 'pass', url: '/%ff' });
+  });
+});
+
+describe('shared caches', () => {
+  it('private pages are not shared; the root says what it varies on', () => {
+    expect(applyCacheDirective('private', 's-maxage=300, stale-while-revalidate=1', 'rsc')).toEqual({ cacheControl: 'private, no-store', vary: 'rsc' });
+    expect(applyCacheDirective('vary-visitor', 's-maxage=300', 'rsc, Accept-Encoding').vary).toBe('rsc, Accept-Encoding, Accept-Language, Cookie');
+    expect(applyCacheDirective(null, 'x', undefined)).toEqual({ cacheControl: 'x', vary: undefined });
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Script nonces (issue 14). Next writes the nonce it finds in the request's
+ * `Content-Security-Policy` header into every script tag of the page it renders; the server
+ * guard sets that header (whatever a client sent is overwritten) and puts the same nonce into
+ * the response's policy.
+ *
+ * One nonce per build, on every page: public pages are rendered once and served from the cache
+ * to everyone, and the layout all pages share (cached too) carries the portal's own inline
+ * scripts, so a per-request nonce could be in neither. With 'strict-dynamic' it still forbids
+ * any script the page did not ship: injected markup has no nonce.
+ */
+export const CSP_NONCE_HEADER = 'x-ekitaldi-csp-nonce';
+export const CSP_REQUEST_HEADER = 'content-security-policy';
+
+/**
+ * The nonce of pages served from the cache: one per build (next.config.mjs sets it at build
+ * time; CSP_BUILD_NONCE pins it, e.g. for several builds behind one shared cache).
+ */
+export function buildNonce(): string {
+  return process.env.EKITALDI_BUILD_NONCE || 'ekitaldi-dev-nonce';
+}
+
+/**
+ * The nonce for the portal's own inline scripts (the countdown and venue pre-paint, the tag
+ * manager's loader): they sit in the shared, cached layout, so they carry the build's nonce.
+ */
+export function scriptNonce(): string {
+  return buildNonce();
+}
+
+/** The request header value Next reads the nonce from. */
+export function nonceRequestPolicy(nonce: string): string {
+  return `script-src 'nonce-${nonce}'`;
+}
