@@ -11,6 +11,7 @@ import { Notice } from '@/components/ui/Notice';
 import type { AuthErrorKey } from '@/lib/auth/errors';
 import { holdForumCredentials, signInToForum } from '@/lib/auth/forum';
 import { afterLoginPath, noticeOf, redirectOf, type LoginNotice } from '@/lib/auth/redirect';
+import { remembersSignIn } from '@/lib/auth/remember';
 import { loginSchema } from '@/lib/schemas/login';
 import { savePendingTwoFactor } from '@/lib/auth/two-factor-storage';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -67,15 +68,17 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
   // A signed-in visitor sees "you are signed in", except right after signing in here.
   const [signedInHere, setSignedInHere] = useState(false);
 
-  const finish = async (token: string, values: { email: string; password: string; remember: boolean }) => {
+  const finish = async (token: string, values: { email: string; password: string; remember: boolean; propagate?: boolean }) => {
     setSignedInHere(true);
     setLeaving(true);
+    // A propagated sign-in keeps the 30-day cookie whatever "remember me" says (SPEC §9).
+    const remember = remembersSignIn(values);
     try {
-      await signIn(token, values.remember);
+      await signIn(token, remember);
     } catch {
       // The customer loads again on the next page; the token is stored already.
     }
-    if (forumUrl) await signInToForum(forumUrl, values, values.remember ? rememberDays : null);
+    if (forumUrl) await signInToForum(forumUrl, values, remember ? rememberDays : null);
     window.location.assign(afterLoginPath(window.location.search, locale));
   };
 
