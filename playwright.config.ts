@@ -21,6 +21,10 @@ const maintenance = demo.tenants.find((t) => t.key === 'mantenimiento')!;
 demo.tenants.push({ ...maintenance, key: 'apagado', token: 'tok-apagado-7f3a', hosts: ['apagado.localhost'], maintenance: false });
 // `roto.localhost`: its API is unreachable (nothing listens on port 9), so pages answer 500.
 demo.tenants.push({ ...maintenance, key: 'roto', token: 'tok-roto', hosts: ['roto.localhost'], maintenance: false, apiBaseUrl: 'http://127.0.0.1:9' });
+// `averia.localhost`: the demo tenant's data through the fault-injecting proxy that
+// tests/e2e/faults.spec.ts starts and steers (refused, slow, 500, malformed, 503).
+const base = demo.tenants.find((t) => t.key === 'demo')!;
+demo.tenants.push({ ...base, key: 'averia', token: 'tok-averia-7f3a', hosts: ['averia.localhost'], baseUrl: null, apiBaseUrl: `http://127.0.0.1:${E2E.faultPort}` });
 fs.writeFileSync(registryFile, JSON.stringify(demo));
 
 export default defineConfig({

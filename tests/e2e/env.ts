@@ -1,12 +1,15 @@
 /** Ports and URLs of the servers the end-to-end run starts (see playwright.config.ts). */
 const portalPort = Number(process.env.E2E_PORTAL_PORT || 3100);
 const apiPort = Number(process.env.E2E_API_PORT || 4100);
+/** The fault-injecting proxy of tests/e2e/faults.spec.ts, in front of the demo API. */
+const faultPort = Number(process.env.E2E_FAULT_PORT || apiPort + 90);
 // The demo API's Pusher-protocol server; tied to the API port so parallel runs never collide.
 const pusherPort = Number(process.env.E2E_PUSHER_PORT || apiPort + 2000);
 
 export const E2E = {
   portalPort,
   apiPort,
+  faultPort,
   pusherPort,
   portal: `http://localhost:${portalPort}`,
   api: `http://127.0.0.1:${apiPort}`,
