@@ -6,6 +6,7 @@ import {
   dayOf,
   differsFromEventZone,
   formatPrice,
+  isCurrentRegion,
   isTimeZone,
   longDate,
   regionNames,
@@ -122,5 +123,12 @@ describe('text', () => {
     expect(regionNames('es-ES')('DE')).toBe('Alemania');
     expect(regionNames('en-US')('ES')).toBe('Spain');
     expect(regionNames('en-US')('QQ')).toBeNull();
+  });
+
+  it('tells current region codes from withdrawn aliases', () => {
+    expect(isCurrentRegion('DE')).toBe(true);
+    expect(isCurrentRegion('GB')).toBe(true);
+    expect(isCurrentRegion('DD')).toBe(false);
+    expect(isCurrentRegion('UK')).toBe(false);
   });
 });

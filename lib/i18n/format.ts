@@ -193,6 +193,15 @@ export function regionNames(iso: string): (code: string) => string | null {
   };
 }
 
+/**
+ * Whether a region code is the current one rather than a withdrawn alias Intl maps to another
+ * (so a country is not listed twice): isCurrentRegion('DE') → true; isCurrentRegion('DD') → false,
+ * isCurrentRegion('UK') → false (GB).
+ */
+export function isCurrentRegion(code: string): boolean {
+  return Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+}
+
 /** A comparator in the language's alphabetical order: ['Ñu', 'Nube', 'Oso'].sort(compareText('es-ES')) → ['Nube', 'Ñu', 'Oso'] */
 export function compareText(iso: string): (a: string, b: string) => number {
   const collator = new Intl.Collator(iso);
