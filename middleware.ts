@@ -66,10 +66,8 @@ export async function middleware(request: NextRequest) {
     acceptLanguage: request.headers.get('accept-language'),
   });
   if (locale.kind === 'redirect') {
-    // `/es/%2F%2Fevil.com` strips to `//evil.com`: only the gate's same-site paths are followed.
-    const target = sameSitePath(encodeURI(locale.location));
-    if (target === null) return redirectTo(request, '/', '', 307);
-    const response = redirectTo(request, target, nextUrl.search, locale.permanent ? 308 : 307);
+    // `/es/%2F%2Fevil.com` strips to `//evil.com`: redirectTo's gate sends that home instead.
+    const response = redirectTo(request, encodeURI(locale.location), nextUrl.search, locale.permanent ? 308 : 307);
     if (locale.cookie) response.cookies.set(LOCALE_COOKIE, locale.cookie, localeCookieAttributes());
     return response;
   }
@@ -112,10 +110,17 @@ function rewriteTo(request: NextRequest, pathname: string, init?: { status: numb
   return response;
 }
 
+/**
+ * Every redirect of the middleware leaves through here, and so through the one redirect gate:
+ * a target that is not a same-site path becomes the home, never permanently.
+ */
 function redirectTo(request: NextRequest, pathname: string, search: string, status: 307 | 308) {
+  const gated = sameSitePath(pathname + search);
   const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  url.search = search;
+  const cut = gated?.indexOf('?') ?? -1;
+  url.pathname = gated === null ? '/' : cut === -1 ? gated : gated.slice(0, cut);
+  url.search = gated === null || cut === -1 ? '' : gated.slice(cut);
+  if (gated === null) status = 307;
   const response = NextResponse.redirect(url, status);
   // Guards and language choices depend on cookies and headers: never let a cache keep them.
   if (status === 307) response.headers.set('Cache-Control', 'private, no-store');
