@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { toMultipart } from '../lib/api/contact';
+import { toMultipart } from '../lib/api/schemas/contact-wire';
 import { customFormSchema, demoContactMessageSchema, validationErrorSchema, type CustomForm } from '../lib/api/schemas';
 import { formUuid } from './seed/forms';
 import { call, testServer, tokenOf, TENANTS } from './testing';

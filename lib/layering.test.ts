@@ -104,11 +104,7 @@ describe('lib never imports components or app', () => {
 describe('the demo API shares only the contract with the portal', () => {
   const SHARED = ['lib/api/schemas', 'lib/schemas', 'lib/tenants/schema'];
   // Portal modules the demo API still imports, each with the issue that removes it.
-  const KNOWN_EXCEPTIONS: { file: string; imports: string }[] = [
-    // issue 9: CAPTCHA_FIELD and toMultipart (the contact form's wire format) move to lib/schemas with the forms kit
-    { file: 'demo-api/routes/contact.ts', imports: 'lib/api/contact' },
-    { file: 'demo-api/forms.test.ts', imports: 'lib/api/contact' },
-  ];
+  const KNOWN_EXCEPTIONS: { file: string; imports: string }[] = [];
   const excepted = (target: string, file: string) => KNOWN_EXCEPTIONS.some((e) => e.file === file && stripExt(target) === e.imports);
   const allowed = (target: string, file: string) =>
     under(target, 'demo-api') || SHARED.some((dir) => under(stripExt(target), dir)) || excepted(target, file);

@@ -9,7 +9,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_FIELD } from '../../lib/api/contact';
+import { CAPTCHA_FIELD } from '../../lib/api/schemas/contact-wire';
 import type { ContactResponse, DemoContactMessage } from '../../lib/api/schemas';
 import { buildCustomFormSchema } from '../../lib/schemas/custom-form';
 import { toFieldErrors } from '../../lib/schemas/validation';

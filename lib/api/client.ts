@@ -5,6 +5,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/tenants/schema';
 import { validationErrorSchema } from './schemas/common';
 import { ApiError, type ApiErrorCode } from './errors';
@@ -15,7 +16,6 @@ import { ApiError, type ApiErrorCode } from './errors';
  * It imports nothing server-only, so the browser singleton (`./browser`) builds on it too.
  */
 
-export const DEFAULT_LOCALE: Locale = 'es';
 
 export interface ApiClientOptions {
   baseURL: string;

@@ -1,5 +1,5 @@
 import type { CustomerOption } from '@/lib/api/schemas/customer';
-import { compareText, regionNames } from './format';
+import { compareText, isCurrentRegion, regionNames } from './format';
 
 /** Region codes Intl knows that are not countries (or are not used for nationality). */
 const NOT_COUNTRIES = new Set(['AC', 'CP', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
@@ -18,7 +18,7 @@ export function countryOptions(localeIso: string): CustomerOption[] {
       if (NOT_COUNTRIES.has(code)) continue;
       // Withdrawn codes (DD, UK, SU, YU, CS, ZR…) are aliases of a current one and would list
       // Germany, the United Kingdom, Russia or Serbia twice: keep the canonical code only.
-      if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
+      if (!isCurrentRegion(code)) continue;
       const name = nameOf(code);
       if (name) out.push({ id: code, name });
     }

@@ -33,6 +33,7 @@ export const VALIDATION_RULES = [
   'emailConfirmed',
   'fileType',
   'fileSize',
+  'format',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 export type ValidationValues = Record<string, string | number>;
