@@ -1,61 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, lastLinkToken, mailbox, manualClock, signIn, testServer } from './testing';
-
-// bcrypt (cost 10) runs many times here: give a loaded machine time.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+import { call, lastLinkToken, mailbox, manualClock, signIn, serverPerFile } from './testing';
 
 const clock = manualClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer({ clock });
-});
-afterAll(() => app.close());
+const server = serverPerFile({ clock });
 
 const NEW = 'Cambiada#2027';
 const request = (email: string, o: { tenant?: string; locale?: string; origin?: string } = {}) =>
-  call(app, '/customer/reset-password-request', { tenant: o.tenant, locale: o.locale, body: { email }, headers: o.origin ? { origin: o.origin } : {} });
+  call(server.app, '/customer/reset-password-request', { tenant: o.tenant, locale: o.locale, body: { email }, headers: o.origin ? { origin: o.origin } : {} });
 const reset = (token: string, password = NEW, passwordConfirmation = password) =>
-  call(app, '/customer/reset-password', { body: { token, password, passwordConfirmation } });
+  call(server.app, '/customer/reset-password', { body: { token, password, passwordConfirmation } });
 
 describe('password reset', () => {
   it('always answers 204 for a well-formed address, mails a link only to accounts', async () => {
     expect((await request('nadie@ekitaldi.test')).status).toBe(204);
-    expect(await mailbox(app, 'nadie@ekitaldi.test')).toHaveLength(0);
+    expect(await mailbox(server.app, 'nadie@ekitaldi.test')).toHaveLength(0);
     const res = await request(DEMO_ACCOUNTS.organiser.email, { locale: 'pt', origin: 'http://127.0.0.1:3201' });
     expect(res.status).toBe(204);
-    const [mail] = await mailbox(app, DEMO_ACCOUNTS.organiser.email);
+    const [mail] = await mailbox(server.app, DEMO_ACCOUNTS.organiser.email);
     expect(mail!.subject).toBe('Redefina sua senha · Ekitaldi Demo Summit');
     expect(mail!.links[0]).toMatch(/^http:\/\/127\.0\.0\.1:3201\/pt\/password-reset-confirm\/[\w-]{40,}$/);
   });
 
   it('answers 422 for a malformed or missing address', async () => {
     expect((await request('nope')).body.errors).toEqual({ email: ['validation.email'] });
-    expect((await call(app, '/customer/reset-password-request', { body: {} })).body.errors).toEqual({ email: ['validation.required'] });
+    expect((await call(server.app, '/customer/reset-password-request', { body: {} })).body.errors).toEqual({ email: ['validation.required'] });
   });
 
   it('throttles silently: 3 emails per address in 15 minutes', async () => {
     const email = DEMO_ACCOUNTS.unverified.email;
     for (let i = 0; i < 5; i++) expect((await request(email)).status).toBe(204);
-    expect(await mailbox(app, email)).toHaveLength(3);
+    expect(await mailbox(server.app, email)).toHaveLength(3);
     clock.advance(15 * 60_000 + 1);
     await request(email);
-    expect(await mailbox(app, email)).toHaveLength(4);
+    expect(await mailbox(server.app, email)).toHaveLength(4);
   });
 
   it('sets the new password once, ends every session, and validates the rules', async () => {
     const { email, password } = DEMO_ACCOUNTS.attendee;
-    const session = await signIn(app, email, password);
+    const session = await signIn(server.app, email, password);
     await request(email);
-    const token = await lastLinkToken(app, email);
+    const token = await lastLinkToken(server.app, email);
     const bad = await reset(token, 'weak', 'other');
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ password: ['validation.requiredCharactersPassword'], passwordConfirmation: ['validation.confirmed'] });
     expect((await reset(token)).status).toBe(204);
-    expect((await call(app, '/customer', { token: session })).status).toBe(403);
-    expect((await call(app, '/customer/login', { body: { user: { email, password } } })).status).toBe(422);
-    await signIn(app, email, NEW);
+    expect((await call(server.app, '/customer', { token: session })).status).toBe(403);
+    expect((await call(server.app, '/customer/login', { body: { user: { email, password } } })).status).toBe(422);
+    await signIn(server.app, email, NEW);
     expect((await reset(token)).body.errors).toEqual({ token: ['token.used'] });
   });
 
@@ -69,32 +61,32 @@ describe('password reset', () => {
     const email = DEMO_ACCOUNTS.organiser.email;
     clock.advance(15 * 60_000 + 1);
     await request(email);
-    const token = await lastLinkToken(app, email);
+    const token = await lastLinkToken(server.app, email);
     clock.advance(3_600_000 + 1);
     expect((await reset(token)).body.errors).toEqual({ token: ['token.expired'] });
   });
 
   it('verifies an unverified account (the link proves the address)', async () => {
     const email = DEMO_ACCOUNTS.unverified.email;
-    expect((await call(app, '/customer/login', { body: { user: { email, password: DEMO_ACCOUNTS.unverified.password } } })).body.errors).toEqual({
+    expect((await call(server.app, '/customer/login', { body: { user: { email, password: DEMO_ACCOUNTS.unverified.password } } })).body.errors).toEqual({
       email: ['auth.email_not_verified'],
     });
     await request(email);
-    const token = await lastLinkToken(app, email);
+    const token = await lastLinkToken(server.app, email);
     expect((await reset(token)).status).toBe(204);
-    await signIn(app, email, NEW);
+    await signIn(server.app, email, NEW);
   });
 });
 
 describe('POST /customer/change-password', () => {
-  const change = (token: string, body: Record<string, unknown>, tenant = 'demo') => call(app, '/customer/change-password', { tenant, token, body });
+  const change = (token: string, body: Record<string, unknown>, tenant = 'demo') => call(server.app, '/customer/change-password', { tenant, token, body });
 
   it('needs a session (403)', async () => {
     expect((await change('nope', {})).status).toBe(403);
   });
 
   it('reports every failure at once', async () => {
-    const token = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password, 'hermes');
+    const token = await signIn(server.app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password, 'hermes');
     const res = await change(token, { currentPassword: 'wrong', password: 'abc', passwordConfirmation: 'abd' }, 'hermes');
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
@@ -121,26 +113,26 @@ describe('POST /customer/change-password', () => {
 
   it('changes it: this session stays, the others end', async () => {
     const { email, password } = DEMO_ACCOUNTS.organiser;
-    const mine = await signIn(app, email, password, 'compact');
-    const other = await signIn(app, email, password, 'compact');
+    const mine = await signIn(server.app, email, password, 'compact');
+    const other = await signIn(server.app, email, password, 'compact');
     const res = await change(mine, { currentPassword: password, password: NEW, passwordConfirmation: NEW }, 'compact');
     expect(res.status).toBe(204);
-    expect((await call(app, '/customer', { tenant: 'compact', token: mine })).status).toBe(200);
-    expect((await call(app, '/customer', { tenant: 'compact', token: other })).status).toBe(403);
-    await signIn(app, email, NEW, 'compact');
+    expect((await call(server.app, '/customer', { tenant: 'compact', token: mine })).status).toBe(200);
+    expect((await call(server.app, '/customer', { tenant: 'compact', token: other })).status).toBe(403);
+    await signIn(server.app, email, NEW, 'compact');
   });
 
   it('rate-limits wrong current passwords (429 after 10)', async () => {
-    const token = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'digitalone');
+    const token = await signIn(server.app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'digitalone');
     for (let i = 0; i < 10; i++) {
-      const res = await call(app, '/customer/change-password', {
+      const res = await call(server.app, '/customer/change-password', {
         tenant: 'digitalone',
         token,
         body: { currentPassword: `wrong${i}`, password: NEW, passwordConfirmation: NEW },
       });
       expect(res.status).toBe(422);
     }
-    const blocked = await call(app, '/customer/change-password', {
+    const blocked = await call(server.app, '/customer/change-password', {
       tenant: 'digitalone',
       token,
       body: { currentPassword: DEMO_ACCOUNTS.attendee.password, password: NEW, passwordConfirmation: NEW },

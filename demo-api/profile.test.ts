@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customerExtraSchema,
   customerOptionsSchema,
@@ -9,24 +8,17 @@ import {
 } from '../lib/api/schemas';
 import { PHOTO_MAX_BYTES } from '../lib/schemas/photo';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, lastLinkToken, mailbox, manualClock, multipartBody, signIn, testServer, TENANTS, tokenOf } from './testing';
-
-// bcrypt (cost 10) runs many times here: give a loaded machine time.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+import { call, lastLinkToken, mailbox, manualClock, multipartBody, signIn, serverPerFile, TENANTS, tokenOf } from './testing';
 
 const clock = manualClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer({ clock });
-});
-afterAll(() => app.close());
+const server = serverPerFile({ clock });
 
 describe('POST /customer/change-email', () => {
   const change = (token: string, body: Record<string, unknown>, tenant = 'demo', locale?: string) =>
-    call(app, '/customer/change-email', { tenant, token, body, locale, headers: { origin: 'http://localhost:3201' } });
+    call(server.app, '/customer/change-email', { tenant, token, body, locale, headers: { origin: 'http://localhost:3201' } });
 
   it('reports every failure at once', async () => {
-    const token = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
+    const token = await signIn(server.app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
     const same = await change(token, { email: 'ORGANIZADOR@ekitaldi.test', emailConfirmation: 'otro@ekitaldi.test' });
     expect(same.status).toBe(422);
     expect(same.body.errors).toEqual({ email: ['validation.emailDifferent'], emailConfirmation: ['validation.emailConfirmed'] });
@@ -38,47 +30,47 @@ describe('POST /customer/change-email', () => {
     expect(taken.body.errors).toEqual({ email: ['email.taken'] });
     expect((await change(token, { email: 'a@b.invalid', emailConfirmation: 'a@b.invalid' })).body.errors).toEqual({ email: ['signup.invalid_email'] });
     // Nothing happened: still signed in.
-    expect((await call(app, '/customer', { token })).status).toBe(200);
+    expect((await call(server.app, '/customer', { token })).status).toBe(200);
   });
 
   it('mails a link to the new address, signs every session out, and changes the address when the link is followed', async () => {
     const { email, password } = DEMO_ACCOUNTS.organiser;
-    const a = await signIn(app, email, password);
-    const b = await signIn(app, email, password);
+    const a = await signIn(server.app, email, password);
+    const b = await signIn(server.app, email, password);
     const res = await change(a, { email: 'Inaki.Nuevo@ekitaldi.test', emailConfirmation: 'Inaki.Nuevo@ekitaldi.test', locale: 'en' });
     expect(res.status).toBe(204);
-    for (const token of [a, b]) expect((await call(app, '/customer', { token })).status).toBe(403);
+    for (const token of [a, b]) expect((await call(server.app, '/customer', { token })).status).toBe(403);
 
-    const [toNew] = await mailbox(app, 'inaki.nuevo@ekitaldi.test');
+    const [toNew] = await mailbox(server.app, 'inaki.nuevo@ekitaldi.test');
     expect(toNew!.subject).toBe('Confirm your new email address · Ekitaldi Demo Summit');
     expect(toNew!.links[0]).toMatch(/^http:\/\/localhost:3201\/en\/validate\/[\w-]{40,}$/);
-    const [toOld] = await mailbox(app, email);
+    const [toOld] = await mailbox(server.app, email);
     expect(toOld!.subject).toBe('Email change requested · Ekitaldi Demo Summit');
     expect(toOld!.text).toContain('Inaki.Nuevo@ekitaldi.test');
     expect(toOld!.links).toEqual([]);
 
     // Until confirmed, the old address still signs in.
-    await signIn(app, email, password);
+    await signIn(server.app, email, password);
     const token = toNew!.links[0]!.split('/').pop()!;
-    const v = await call(app, '/customer/validate', { body: { token } });
+    const v = await call(server.app, '/customer/validate', { body: { token } });
     expect(validateResponseSchema.parse(v.body)).toEqual({ kind: 'email_change', email: 'Inaki.Nuevo@ekitaldi.test' });
-    expect((await call(app, '/customer/login', { body: { user: { email, password } } })).body.errors).toEqual({ email: ['auth.failed'] });
-    const me = await call(app, '/customer', { token: await signIn(app, 'inaki.nuevo@ekitaldi.test', password) });
+    expect((await call(server.app, '/customer/login', { body: { user: { email, password } } })).body.errors).toEqual({ email: ['auth.failed'] });
+    const me = await call(server.app, '/customer', { token: await signIn(server.app, 'inaki.nuevo@ekitaldi.test', password) });
     expect(me.body.email).toBe('Inaki.Nuevo@ekitaldi.test');
-    expect((await call(app, '/customer/validate', { body: { token } })).body.errors).toEqual({ token: ['token.used'] });
+    expect((await call(server.app, '/customer/validate', { body: { token } })).body.errors).toEqual({ token: ['token.used'] });
   });
 
   it('expires the link after 24 hours, and refuses an address taken meanwhile', async () => {
     const { email, password } = DEMO_ACCOUNTS.attendee;
-    await change(await signIn(app, email, password, 'hermes'), { email: 'ane.new@ekitaldi.test', emailConfirmation: 'ane.new@ekitaldi.test' }, 'hermes');
-    const first = await lastLinkToken(app, 'ane.new@ekitaldi.test');
+    await change(await signIn(server.app, email, password, 'hermes'), { email: 'ane.new@ekitaldi.test', emailConfirmation: 'ane.new@ekitaldi.test' }, 'hermes');
+    const first = await lastLinkToken(server.app, 'ane.new@ekitaldi.test');
     clock.advance(24 * 3_600_000 + 1);
-    expect((await call(app, '/customer/validate', { tenant: 'hermes', body: { token: first } })).body.errors).toEqual({ token: ['token.expired'] });
+    expect((await call(server.app, '/customer/validate', { tenant: 'hermes', body: { token: first } })).body.errors).toEqual({ token: ['token.expired'] });
 
-    await change(await signIn(app, email, password, 'hermes'), { email: 'ane.new@ekitaldi.test', emailConfirmation: 'ane.new@ekitaldi.test' }, 'hermes');
-    const second = await lastLinkToken(app, 'ane.new@ekitaldi.test');
+    await change(await signIn(server.app, email, password, 'hermes'), { email: 'ane.new@ekitaldi.test', emailConfirmation: 'ane.new@ekitaldi.test' }, 'hermes');
+    const second = await lastLinkToken(server.app, 'ane.new@ekitaldi.test');
     // Someone signs up with that address first.
-    const su = await call(app, '/customer/signup', {
+    const su = await call(server.app, '/customer/signup', {
       tenant: 'hermes',
       body: {
         customer: { email: 'ane.new@ekitaldi.test', password: 'Secreta#2026', passwordConfirmation: 'Secreta#2026', name: 'A', surname: 'B', company: 'C', position: 'D', userType: 'press' },
@@ -87,13 +79,13 @@ describe('POST /customer/change-email', () => {
       },
     });
     expect(su.status).toBe(201);
-    expect((await call(app, '/customer/validate', { tenant: 'hermes', body: { token: second } })).body.errors).toEqual({ email: ['email.taken'] });
+    expect((await call(server.app, '/customer/validate', { tenant: 'hermes', body: { token: second } })).body.errors).toEqual({ email: ['email.taken'] });
   });
 });
 
 describe('GET /customer/structure, /types, /genres (public)', () => {
   it('differs per tenant; name and surname always required', async () => {
-    const fields = async (tenant: string) => customerStructureSchema.parse((await call(app, '/customer/structure', { tenant })).body).fields;
+    const fields = async (tenant: string) => customerStructureSchema.parse((await call(server.app, '/customer/structure', { tenant })).body).fields;
     for (const t of TENANTS.filter((x) => !x.maintenance)) {
       const f = await fields(t.key);
       expect(f.find((x) => x.name === 'name')?.required, t.key).toBe(true);
@@ -108,11 +100,11 @@ describe('GET /customer/structure, /types, /genres (public)', () => {
   });
 
   it('localises the choices', async () => {
-    const types = customerOptionsSchema.parse((await call(app, '/customer/types', { locale: 'en' })).body);
+    const types = customerOptionsSchema.parse((await call(server.app, '/customer/types', { locale: 'en' })).body);
     expect(types).toContainEqual({ id: 'attendee', name: 'Attendee' });
-    const ciud = customerOptionsSchema.parse((await call(app, '/customer/types', { tenant: 'ciud', locale: 'pt' })).body);
+    const ciud = customerOptionsSchema.parse((await call(server.app, '/customer/types', { tenant: 'ciud', locale: 'pt' })).body);
     expect(ciud).toContainEqual({ id: 'student', name: 'Estudante' });
-    const genres = customerOptionsSchema.parse((await call(app, '/customer/genres', { tenant: 'cned', locale: 'el' })).body);
+    const genres = customerOptionsSchema.parse((await call(server.app, '/customer/genres', { tenant: 'cned', locale: 'el' })).body);
     expect(genres.map((g) => g.id)).toEqual(['F', 'M', 'X', 'N']);
     expect(genres[0]!.name).toBe('Γυναίκα');
   });
@@ -120,8 +112,8 @@ describe('GET /customer/structure, /types, /genres (public)', () => {
 
 describe('POST /customer (update)', () => {
   it('changes only the fields sent, with the tenant\'s rules, and answers the customer', async () => {
-    const token = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'ciud');
-    const res = await call(app, '/customer', {
+    const token = await signIn(server.app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'ciud');
+    const res = await call(server.app, '/customer', {
       tenant: 'ciud',
       token,
       body: { university: 'UPV/EHU', userType: 'student', telephone: '612 345 678', twoFactorMethod: 'EMAIL', consentAdvertising: true, jobTitle: 'ignored' },
@@ -134,8 +126,8 @@ describe('POST /customer (update)', () => {
   });
 
   it('reports every failure at once; a required field cannot be emptied', async () => {
-    const token = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'cned');
-    const res = await call(app, '/customer', {
+    const token = await signIn(server.app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'cned');
+    const res = await call(server.app, '/customer', {
       tenant: 'cned',
       token,
       body: { name: '', telephone: '123', nationality: 'Spain', documentType: 'card', dateOfBirth: '1990-13-01', twoFactorMethod: 'SMS', consentAdvertising: 'yes' },
@@ -153,7 +145,7 @@ describe('POST /customer (update)', () => {
   });
 
   it('needs a session', async () => {
-    expect((await call(app, '/customer', { body: { name: 'X' } })).status).toBe(403);
+    expect((await call(server.app, '/customer', { body: { name: 'X' } })).status).toBe(403);
   });
 });
 
@@ -163,7 +155,7 @@ describe('POST /customer/profile (photo)', () => {
   const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(32, 3)]);
   const upload = (token: string, file: Parameters<typeof multipartBody>[0], fields?: Record<string, string>) => {
     const { payload, contentType } = multipartBody(file, fields);
-    return app.inject({
+    return server.app.inject({
       method: 'POST',
       url: '/customer/profile',
       headers: { 'x-tenant': tokenOf('mdigital'), authorization: `Bearer ${token}`, 'content-type': contentType },
@@ -172,7 +164,7 @@ describe('POST /customer/profile (photo)', () => {
   };
   let token = '';
   beforeAll(async () => {
-    token = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password, 'mdigital');
+    token = await signIn(server.app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password, 'mdigital');
   });
 
   it('stores JPEG, PNG and WebP (by magic bytes) and serves them under /media', async () => {
@@ -182,7 +174,7 @@ describe('POST /customer/profile (photo)', () => {
       expect(res.statusCode, ext).toBe(200);
       const c = customerSchema.parse(res.json());
       expect(c.photo).toMatch(new RegExp(`^http://localhost:4000/media/customers/[\\w-]{20,}\\.${ext}$`));
-      const img = await app.inject({ url: new URL(c.photo!).pathname });
+      const img = await server.app.inject({ url: new URL(c.photo!).pathname });
       expect(img.statusCode).toBe(200);
       expect(img.headers['content-type']).toBe(type);
       expect(img.rawPayload.equals(data)).toBe(true);
@@ -202,48 +194,48 @@ describe('POST /customer/profile (photo)', () => {
 
   it('removes the photo with { removePhoto: true }; the old URL is gone', async () => {
     const up = customerSchema.parse((await upload(token, { field: 'photo', filename: 'p.png', type: 'image/png', data: PNG })).json());
-    const res = await call(app, '/customer/profile', { tenant: 'mdigital', token, body: { removePhoto: true } });
+    const res = await call(server.app, '/customer/profile', { tenant: 'mdigital', token, body: { removePhoto: true } });
     expect(res.status).toBe(200);
     expect(customerSchema.parse(res.body).photo).toBeNull();
-    expect((await app.inject({ url: new URL(up.photo!).pathname })).statusCode).toBe(404);
-    expect((await call(app, '/customer/profile', { tenant: 'mdigital', token, body: {} })).body.errors).toEqual({ photo: ['validation.required'] });
+    expect((await server.app.inject({ url: new URL(up.photo!).pathname })).statusCode).toBe(404);
+    expect((await call(server.app, '/customer/profile', { tenant: 'mdigital', token, body: {} })).body.errors).toEqual({ photo: ['validation.required'] });
     expect((await upload('nope', { field: 'photo', filename: 'p.png', type: 'image/png', data: PNG })).statusCode).toBe(403);
   });
 });
 
 describe('GET /customer/extra, POST /customer/save-personal-information-extra', () => {
   it('reads the seeded data and saves parts, keeping the others', async () => {
-    const token = await signIn(app, 'asistente@ekitaldi.test', 'Asistente#2026');
-    const before = customerExtraSchema.parse((await call(app, '/customer/extra', { token })).body);
+    const token = await signIn(server.app, 'asistente@ekitaldi.test', 'Asistente#2026');
+    const before = customerExtraSchema.parse((await call(server.app, '/customer/extra', { token })).body);
     expect(before.accommodation?.needed).toBe(true);
     expect(before.academic).toBeNull();
     const academic = { university: 'Deusto', degree: 'Ingeniería', year: '3', studentId: 'D-123' };
-    const res = await call(app, '/customer/save-personal-information-extra', { token, body: { academic } });
+    const res = await call(server.app, '/customer/save-personal-information-extra', { token, body: { academic } });
     expect(res.status).toBe(200);
     const after = customerExtraSchema.parse(res.body);
     expect(after.academic).toEqual(academic);
     expect(after.accommodation).toEqual(before.accommodation);
-    expect((await call(app, '/customer/extra', { token })).body).toEqual(after);
-    const cleared = await call(app, '/customer/save-personal-information-extra', { token, body: { travel: null } });
+    expect((await call(server.app, '/customer/extra', { token })).body).toEqual(after);
+    const cleared = await call(server.app, '/customer/save-personal-information-extra', { token, body: { travel: null } });
     expect(cleared.body.travel).toBeNull();
   });
 
   it('validates dates and types; a new customer starts empty', async () => {
-    const token = await signIn(app, 'asistente@ekitaldi.test', 'Asistente#2026', 'eirv2023');
-    expect((await call(app, '/customer/extra', { tenant: 'eirv2023', token })).body).toEqual({ accommodation: null, travel: null, academic: null });
-    const bad = await call(app, '/customer/save-personal-information-extra', {
+    const token = await signIn(server.app, 'asistente@ekitaldi.test', 'Asistente#2026', 'eirv2023');
+    expect((await call(server.app, '/customer/extra', { tenant: 'eirv2023', token })).body).toEqual({ accommodation: null, travel: null, academic: null });
+    const bad = await call(server.app, '/customer/save-personal-information-extra', {
       tenant: 'eirv2023',
       token,
       body: { accommodation: { needed: true, checkIn: '2027-03-10', checkOut: '2027-03-09', hotel: null, notes: null } },
     });
     expect(bad.body.errors).toEqual({ 'accommodation.checkOut': ['validation.min'] });
-    const type = await call(app, '/customer/save-personal-information-extra', {
+    const type = await call(server.app, '/customer/save-personal-information-extra', {
       tenant: 'eirv2023',
       token,
       body: { travel: { needed: 'yes', origin: null, arrival: 'soon', departure: null, transport: 'boat', notes: null } },
     });
     expect(type.status).toBe(422);
     expect(Object.keys(type.body.errors).sort()).toEqual(['travel.needed', 'travel.transport']);
-    expect((await call(app, '/customer/extra')).status).toBe(403);
+    expect((await call(server.app, '/customer/extra')).status).toBe(403);
   });
 });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { signupResponseSchema, validateResponseSchema, validationErrorSchema } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS, invitationCode } from './seed';
 import { canReceiveMail } from './structure';
-import { call, lastLinkToken, mailbox, manualClock, testServer } from './testing';
-
-// bcrypt (cost 10) runs many times here: give a loaded machine time.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+import { call, lastLinkToken, mailbox, manualClock, serverPerFile } from './testing';
 
 const clock = manualClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer({ clock });
-});
-afterAll(() => app.close());
+const server = serverPerFile({ clock });
 
 const PASSWORD = 'Secreta#2026';
 /** A complete demo-tenant sign-up body (demo requires telephone and userType besides the names). */
@@ -33,15 +25,15 @@ const body = (email: string, extra: Record<string, unknown> = {}, customer: Reco
   ...extra,
 });
 const signup = (b: unknown, o: { tenant?: string; locale?: string; origin?: string; url?: string } = {}) =>
-  call(app, o.url ?? '/customer/signup', { tenant: o.tenant, locale: o.locale, body: b, headers: o.origin ? { origin: o.origin } : {} });
-const login = (email: string, password = PASSWORD, tenant = 'demo') => call(app, '/customer/login', { tenant, body: { user: { email, password } } });
+  call(server.app, o.url ?? '/customer/signup', { tenant: o.tenant, locale: o.locale, body: b, headers: o.origin ? { origin: o.origin } : {} });
+const login = (email: string, password = PASSWORD, tenant = 'demo') => call(server.app, '/customer/login', { tenant, body: { user: { email, password } } });
 
 describe('POST /customer/signup', () => {
   it('creates an unverified account and mails a validation link to the portal the request came from', async () => {
     const res = await signup(body('nerea@ekitaldi.test'), { locale: 'en', origin: 'http://localhost:3201' });
     expect(res.status).toBe(201);
     expect(signupResponseSchema.parse(res.body)).toEqual({ emailVerificationRequired: true });
-    const [mail, ...rest] = await mailbox(app, 'nerea@ekitaldi.test');
+    const [mail, ...rest] = await mailbox(server.app, 'nerea@ekitaldi.test');
     expect(rest).toHaveLength(0);
     expect(mail!.tenant).toBe('demo');
     expect(mail!.subject).toBe('Confirm your email address · Ekitaldi Demo Summit');
@@ -55,7 +47,7 @@ describe('POST /customer/signup', () => {
 
   it('links: es has no prefix; an Origin that is not one of the tenant\'s hosts gets the baseUrl', async () => {
     await signup(body('links1@ekitaldi.test'), { origin: 'http://hermes.localhost:3201' });
-    expect((await mailbox(app, 'links1@ekitaldi.test'))[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/validate\//);
+    expect((await mailbox(server.app, 'links1@ekitaldi.test'))[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/validate\//);
     await signup(body('links2@ekitaldi.test', {}, { telephone: null, userType: null, name: 'Hugo', surname: 'Laurent' }), {
       tenant: 'hermes',
       origin: 'http://hermes.localhost:3999',
@@ -67,16 +59,16 @@ describe('POST /customer/signup', () => {
       locale: 'fr',
     });
     expect(ok.status).toBe(201);
-    const [mail] = await mailbox(app, 'links2@ekitaldi.test');
+    const [mail] = await mailbox(server.app, 'links2@ekitaldi.test');
     expect(mail!.links[0]).toMatch(/^http:\/\/hermes\.localhost:3999\/fr\/validate\//);
     expect(mail!.subject).toBe('Confirmez votre adresse e-mail · Hermes Forum');
   });
 
   it('writes the email in the body\'s locale when the tenant offers it, else the request\'s', async () => {
     await signup(body('lang1@ekitaldi.test', { locale: 'eus' }), { locale: 'en' });
-    expect((await mailbox(app, 'lang1@ekitaldi.test'))[0]!.subject).toBe('Berretsi zure helbide elektronikoa · Ekitaldi Demo Summit');
+    expect((await mailbox(server.app, 'lang1@ekitaldi.test'))[0]!.subject).toBe('Berretsi zure helbide elektronikoa · Ekitaldi Demo Summit');
     await signup(body('lang2@ekitaldi.test', { locale: 'el' }), { locale: 'pt' });
-    const [mail] = await mailbox(app, 'lang2@ekitaldi.test');
+    const [mail] = await mailbox(server.app, 'lang2@ekitaldi.test');
     expect(mail!.subject).toBe('Confirme seu e-mail · Ekitaldi Demo Summit');
     expect(mail!.links[0]).toContain('/pt/validate/');
   });
@@ -165,51 +157,51 @@ describe('POST /customer/signup', () => {
 describe('POST /customer/validate', () => {
   it('confirms the address once; login works afterwards', async () => {
     await signup(body('valida@ekitaldi.test'));
-    const token = await lastLinkToken(app, 'valida@ekitaldi.test');
-    const res = await call(app, '/customer/validate', { body: { token } });
+    const token = await lastLinkToken(server.app, 'valida@ekitaldi.test');
+    const res = await call(server.app, '/customer/validate', { body: { token } });
     expect(res.status).toBe(200);
     expect(validateResponseSchema.parse(res.body)).toEqual({ kind: 'signup', email: 'valida@ekitaldi.test' });
     expect((await login('valida@ekitaldi.test')).status).toBe(200);
-    const again = await call(app, '/customer/validate', { body: { token } });
+    const again = await call(server.app, '/customer/validate', { body: { token } });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ token: ['token.used'] });
   });
 
   it('answers token.invalid for unknown tokens and for another tenant\'s token', async () => {
-    expect((await call(app, '/customer/validate', { body: { token: 'nope' } })).body.errors).toEqual({ token: ['token.invalid'] });
-    expect((await call(app, '/customer/validate', { body: {} })).body.errors).toEqual({ token: ['validation.required'] });
+    expect((await call(server.app, '/customer/validate', { body: { token: 'nope' } })).body.errors).toEqual({ token: ['token.invalid'] });
+    expect((await call(server.app, '/customer/validate', { body: {} })).body.errors).toEqual({ token: ['validation.required'] });
     await signup(body('otro@ekitaldi.test'));
-    const token = await lastLinkToken(app, 'otro@ekitaldi.test');
-    expect((await call(app, '/customer/validate', { tenant: 'hermes', body: { token } })).body.errors).toEqual({ token: ['token.invalid'] });
+    const token = await lastLinkToken(server.app, 'otro@ekitaldi.test');
+    expect((await call(server.app, '/customer/validate', { tenant: 'hermes', body: { token } })).body.errors).toEqual({ token: ['token.invalid'] });
   });
 
   it('answers token.expired after 48 hours', async () => {
     await signup(body('tarde@ekitaldi.test'));
-    const token = await lastLinkToken(app, 'tarde@ekitaldi.test');
+    const token = await lastLinkToken(server.app, 'tarde@ekitaldi.test');
     clock.advance(48 * 3_600_000 + 1000);
-    const res = await call(app, '/customer/validate', { body: { token } });
+    const res = await call(server.app, '/customer/validate', { body: { token } });
     expect(res.body.errors).toEqual({ token: ['token.expired'] });
   });
 
   it('{ resend } mails a new link to an unverified account, 204 always, silently throttled', async () => {
     const email = DEMO_ACCOUNTS.unverified.email;
     for (let i = 0; i < 5; i++) {
-      const res = await call(app, '/customer/validate', { body: { resend: email, locale: 'en' } });
+      const res = await call(server.app, '/customer/validate', { body: { resend: email, locale: 'en' } });
       expect(res.status).toBe(204);
     }
-    const mails = await mailbox(app, email);
+    const mails = await mailbox(server.app, email);
     expect(mails).toHaveLength(3); // 3 per address in 15 minutes
     expect(mails[0]!.subject).toContain('Confirm your email address');
     // No enumeration: unknown and verified addresses answer the same, and get nothing.
-    expect((await call(app, '/customer/validate', { body: { resend: 'nadie@ekitaldi.test' } })).status).toBe(204);
-    expect((await call(app, '/customer/validate', { body: { resend: DEMO_ACCOUNTS.attendee.email } })).status).toBe(204);
-    expect(await mailbox(app, 'nadie@ekitaldi.test')).toHaveLength(0);
-    expect((await call(app, '/customer/validate', { body: { resend: 'nope' } })).body.errors).toEqual({ email: ['validation.email'] });
+    expect((await call(server.app, '/customer/validate', { body: { resend: 'nadie@ekitaldi.test' } })).status).toBe(204);
+    expect((await call(server.app, '/customer/validate', { body: { resend: DEMO_ACCOUNTS.attendee.email } })).status).toBe(204);
+    expect(await mailbox(server.app, 'nadie@ekitaldi.test')).toHaveLength(0);
+    expect((await call(server.app, '/customer/validate', { body: { resend: 'nope' } })).body.errors).toEqual({ email: ['validation.email'] });
     // The newest link validates; older ones die with it.
     const [newest, older] = mails;
-    const ok = await call(app, '/customer/validate', { body: { token: newest!.links[0]!.split('/').pop() } });
+    const ok = await call(server.app, '/customer/validate', { body: { token: newest!.links[0]!.split('/').pop() } });
     expect(ok.body).toEqual({ kind: 'signup', email });
-    const old = await call(app, '/customer/validate', { body: { token: older!.links[0]!.split('/').pop() } });
+    const old = await call(server.app, '/customer/validate', { body: { token: older!.links[0]!.split('/').pop() } });
     expect(old.body.errors).toEqual({ token: ['token.used'] });
     expect((await login(email, DEMO_ACCOUNTS.unverified.password)).status).toBe(200);
   });

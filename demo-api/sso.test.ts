@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { customerSchema, demoMailSchema, loginResponseSchema, ssoLoginResponseSchema, tokenResponseSchema } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, mailbox, manualClock, signIn, testServer, tokenOf } from './testing';
-
-// bcrypt (cost 10) runs many times here: give a loaded machine time.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+import { call, mailbox, manualClock, signIn, serverPerFile, tokenOf } from './testing';
 
 const clock = manualClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer({ clock });
-});
-afterAll(() => app.close());
+const server = serverPerFile({ clock });
 
 async function mint(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url: '/__demo/sso-token', payload: body, headers });
+  const res = await server.app.inject({ method: 'POST', url: '/__demo/sso-token', payload: body, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { token: string; loginUrl: string };
 }
-const loginSso = (token: string, tenant = 'demo') => call(app, `/customer/login-sso/${token}`, { tenant, method: 'POST' });
+const loginSso = (token: string, tenant = 'demo') => call(server.app, `/customer/login-sso/${token}`, { tenant, method: 'POST' });
 
 describe('single sign-on', () => {
   it('the identity provider mints a token and the portal link (tenant by X-Tenant or `tenant`)', async () => {
@@ -28,10 +20,10 @@ describe('single sign-on', () => {
     expect(a.loginUrl).toBe(`http://hermes.localhost:3000/login-sso/${a.token}`);
     const b = await mint({ tenant: 'demo', email: 'ane@ekitaldi.test', name: 'Ane', surname: 'E', locale: 'en' }, { origin: 'http://localhost:3201' });
     expect(b.loginUrl).toBe(`http://localhost:3201/en/login-sso/${b.token}`);
-    const bad = await app.inject({ method: 'POST', url: '/__demo/sso-token', payload: { tenant: 'demo', email: 'x' } });
+    const bad = await server.app.inject({ method: 'POST', url: '/__demo/sso-token', payload: { tenant: 'demo', email: 'x' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ email: ['validation.email'], name: ['validation.required'], surname: ['validation.required'] });
-    expect((await app.inject({ method: 'POST', url: '/__demo/sso-token', payload: { tenant: 'nope' } })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/__demo/sso-token', payload: { tenant: 'nope' } })).statusCode).toBe(404);
   });
 
   it('signs an existing customer in, once', async () => {
@@ -40,7 +32,7 @@ describe('single sign-on', () => {
     expect(res.status).toBe(200);
     const body = ssoLoginResponseSchema.parse(res.body);
     expect(body.registrationRequired).toBe(false);
-    expect((await call(app, '/customer', { token: body.token! })).body.email).toBe(DEMO_ACCOUNTS.attendee.email);
+    expect((await call(server.app, '/customer', { token: body.token! })).body.email).toBe(DEMO_ACCOUNTS.attendee.email);
     expect((await loginSso(token)).body.errors).toEqual({ token: ['token.used'] });
   });
 
@@ -51,15 +43,15 @@ describe('single sign-on', () => {
     // Still usable.
     expect(ssoLoginResponseSchema.parse((await loginSso(token)).body).registrationRequired).toBe(true);
 
-    const missing = await call(app, '/customer/register-sso-extra-fields', { body: { ssoToken: token, customer: {}, privacyPolicy: true, dataAuthorization: false } });
+    const missing = await call(server.app, '/customer/register-sso-extra-fields', { body: { ssoToken: token, customer: {}, privacyPolicy: true, dataAuthorization: false } });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ telephone: ['validation.required'], userType: ['validation.required'], dataAuthorization: ['validation.required'] });
 
-    const res = await call(app, '/customer/register-sso-extra-fields', {
+    const res = await call(server.app, '/customer/register-sso-extra-fields', {
       body: { ssoToken: token, customer: { telephone: '699887766', userType: 'speaker', company: 'Ωμέγα' }, privacyPolicy: true, dataAuthorization: true },
     });
     expect(res.status).toBe(200);
-    const me = customerSchema.parse((await call(app, '/customer', { token: tokenResponseSchema.parse(res.body).token })).body);
+    const me = customerSchema.parse((await call(server.app, '/customer', { token: tokenResponseSchema.parse(res.body).token })).body);
     expect(me).toMatchObject({ email: 'sso.nueva@ekitaldi.test', name: 'Σοφία', surname: 'Παππά', emailVerified: true, userType: 'speaker', company: 'Ωμέγα' });
     expect((await loginSso(token)).body.errors).toEqual({ token: ['token.used'] });
     // The next SSO sign-in finds the account.
@@ -75,18 +67,18 @@ describe('single sign-on', () => {
     const res = await loginSso(token);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ token: ['token.expired'] });
-    const reg = await call(app, '/customer/register-sso-extra-fields', { body: { ssoToken: token, customer: {}, privacyPolicy: true, dataAuthorization: true } });
+    const reg = await call(server.app, '/customer/register-sso-extra-fields', { body: { ssoToken: token, customer: {}, privacyPolicy: true, dataAuthorization: true } });
     expect(reg.body.errors).toEqual({ token: ['token.expired'] });
   });
 
   it('has a human page: GET /__demo/sso shows a form, POST makes the link', async () => {
-    const page = await app.inject({ url: '/__demo/sso?tenant=compact' });
+    const page = await server.app.inject({ url: '/__demo/sso?tenant=compact' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain('<option value="compact" selected>');
     expect(page.body).toMatch(/<label>Email <input type="email" name="email"/);
-    const made = await app.inject({
+    const made = await server.app.inject({
       method: 'POST',
       url: '/__demo/sso',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -96,7 +88,7 @@ describe('single sign-on', () => {
     const link = made.body.match(/href="(http:\/\/compact\.localhost:3000\/login-sso\/[\w-]+)"/)?.[1];
     expect(link).toBeTruthy();
     expect(ssoLoginResponseSchema.parse((await loginSso(link!.split('/').pop()!, 'compact')).body).token).toBeTruthy();
-    const bad = await app.inject({ method: 'POST', url: '/__demo/sso', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'tenant=compact&email=<x>' });
+    const bad = await server.app.inject({ method: 'POST', url: '/__demo/sso', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'tenant=compact&email=<x>' });
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain('role="alert"');
     expect(bad.body).not.toContain('<x>');
@@ -105,7 +97,7 @@ describe('single sign-on', () => {
 
 describe('account propagation (cned shares accounts)', () => {
   const { email, password } = DEMO_ACCOUNTS.shared;
-  const login = (body: Record<string, unknown>, tenant = 'cned') => call(app, '/customer/login', { tenant, body: { user: body } });
+  const login = (body: Record<string, unknown>, tenant = 'cned') => call(server.app, '/customer/login', { tenant, body: { user: body } });
 
   it('asks for consent, then copies the account (verified) and signs in', async () => {
     const first = await login({ email, password });
@@ -115,7 +107,7 @@ describe('account propagation (cned shares accounts)', () => {
     const res = await login({ email, password, propagate: true });
     expect(res.status).toBe(200);
     const { token } = loginResponseSchema.parse(res.body);
-    const me = customerSchema.parse((await call(app, '/customer', { tenant: 'cned', token: token! })).body);
+    const me = customerSchema.parse((await call(server.app, '/customer', { tenant: 'cned', token: token! })).body);
     expect(me).toMatchObject({ email, name: 'Irene', emailVerified: true, isModerator: false });
     // From now on a plain login.
     expect((await login({ email, password })).status).toBe(200);
@@ -127,7 +119,7 @@ describe('account propagation (cned shares accounts)', () => {
 
   it('POST /customer/signup-register-data: the propagated sign-up', async () => {
     // Make a demo account that cned does not have yet.
-    const su = await call(app, '/customer/signup', {
+    const su = await call(server.app, '/customer/signup', {
       body: {
         customer: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026', passwordConfirmation: 'Viajera#2026', name: 'V', surname: 'W', telephone: '612345678', userType: 'attendee' },
         privacyPolicy: true,
@@ -135,12 +127,12 @@ describe('account propagation (cned shares accounts)', () => {
       },
     });
     expect(su.status).toBe(201);
-    const reg = (body: Record<string, unknown>) => call(app, '/customer/signup-register-data', { tenant: 'cned', body });
+    const reg = (body: Record<string, unknown>) => call(server.app, '/customer/signup-register-data', { tenant: 'cned', body });
     // Not verified on the demo portal yet: nothing to copy.
     const unverified = await reg({ user: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026' }, privacyPolicy: true, dataAuthorization: true });
     expect(unverified.body.errors).toEqual({ email: ['auth.propagation_failed'] });
-    const [mail] = await mailbox(app, 'viajera@ekitaldi.test');
-    await call(app, '/customer/validate', { body: { token: demoMailSchema.parse(mail).links[0]!.split('/').pop() } });
+    const [mail] = await mailbox(server.app, 'viajera@ekitaldi.test');
+    await call(server.app, '/customer/validate', { body: { token: demoMailSchema.parse(mail).links[0]!.split('/').pop() } });
 
     expect((await reg({ user: { email: 'x' }, privacyPolicy: false })).body.errors).toEqual({
       email: ['validation.email'],
@@ -152,10 +144,10 @@ describe('account propagation (cned shares accounts)', () => {
     expect(wrong.body.errors).toEqual({ email: ['auth.propagation_failed'] });
     const ok = await reg({ user: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026' }, privacyPolicy: true, dataAuthorization: true });
     expect(ok.status).toBe(200);
-    expect((await call(app, '/customer', { tenant: 'cned', token: tokenResponseSchema.parse(ok.body).token })).body.email).toBe('viajera@ekitaldi.test');
+    expect((await call(server.app, '/customer', { tenant: 'cned', token: tokenResponseSchema.parse(ok.body).token })).body.email).toBe('viajera@ekitaldi.test');
     const twice = await reg({ user: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026' }, privacyPolicy: true, dataAuthorization: true });
     expect(twice.body.errors).toEqual({ email: ['signup.user_exists'] });
-    const elsewhere = await call(app, '/customer/signup-register-data', {
+    const elsewhere = await call(server.app, '/customer/signup-register-data', {
       tenant: 'hermes',
       body: { user: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026' }, privacyPolicy: true, dataAuthorization: true },
     });
@@ -165,14 +157,14 @@ describe('account propagation (cned shares accounts)', () => {
 
 describe('forum login (POST /forum/{tenant}/loginexternal.php)', () => {
   const forum = (tenant: string, payload: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/forum/${tenant}/loginexternal.php`, payload, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+    server.app.inject({ method: 'POST', url: `/forum/${tenant}/loginexternal.php`, payload, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
 
   it('answers a session id for the tenant\'s customer, without X-Tenant, with CORS for the portal', async () => {
     const res = await forum('demo', 'username=asistente%40ekitaldi.test&password=Asistente%232026', { origin: 'http://localhost:3201' });
     expect(res.statusCode).toBe(200);
     expect(res.json().sid).toMatch(/^[0-9a-f]{48}$/);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3201');
-    const pre = await app.inject({
+    const pre = await server.app.inject({
       method: 'OPTIONS',
       url: '/forum/demo/loginexternal.php',
       headers: { origin: 'http://localhost:3201', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-tenant,authorization' },
@@ -192,31 +184,31 @@ describe('forum login (POST /forum/{tenant}/loginexternal.php)', () => {
 
 describe('the demo mailbox', () => {
   it('lists mails newest first as JSON, filtered by address (any case) and tenant', async () => {
-    await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
+    await signIn(server.app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
     for (const tenant of ['demo', 'hermes']) {
-      await call(app, '/customer/reset-password-request', { tenant, body: { email: 'ORGANIZADOR@ekitaldi.test' } });
+      await call(server.app, '/customer/reset-password-request', { tenant, body: { email: 'ORGANIZADOR@ekitaldi.test' } });
     }
-    const res = await app.inject({ url: '/__demo/mailbox.json?to=Organizador@Ekitaldi.test' });
+    const res = await server.app.inject({ url: '/__demo/mailbox.json?to=Organizador@Ekitaldi.test' });
     expect(res.statusCode).toBe(200);
     const all = res.json().map((m: unknown) => demoMailSchema.parse(m));
     expect(all.map((m: { tenant: string }) => m.tenant)).toEqual(['hermes', 'demo']);
     expect(all[0].id).toBeGreaterThan(all[1].id);
-    expect(await mailbox(app, 'organizador@ekitaldi.test', 'demo')).toHaveLength(1);
+    expect(await mailbox(server.app, 'organizador@ekitaldi.test', 'demo')).toHaveLength(1);
   });
 
   it('has an HTML page with clickable links and escaped content', async () => {
-    const res = await app.inject({ url: '/__demo/mailbox?to=organizador@ekitaldi.test' });
+    const res = await server.app.inject({ url: '/__demo/mailbox?to=organizador@ekitaldi.test' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<h1>Demo mailbox</h1>');
     expect(res.body).toMatch(/<a href="http:\/\/hermes\.localhost:3000\/password-reset-confirm\/[\w-]+">/);
     expect(res.body).toContain('value="organizador@ekitaldi.test"');
-    const hostile = await app.inject({ url: '/__demo/mailbox?to=%3Cscript%3E' });
+    const hostile = await server.app.inject({ url: '/__demo/mailbox?to=%3Cscript%3E' });
     expect(hostile.body).not.toContain('<script>');
   });
 
   it('can be emptied', async () => {
-    expect((await app.inject({ method: 'DELETE', url: '/__demo/mailbox' })).statusCode).toBe(204);
-    expect((await app.inject({ url: '/__demo/mailbox.json' })).json()).toEqual([]);
+    expect((await server.app.inject({ method: 'DELETE', url: '/__demo/mailbox' })).statusCode).toBe(204);
+    expect((await server.app.inject({ url: '/__demo/mailbox.json' })).json()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /** Helpers for the demo API's vitest suites. */
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { buildServer, type BuildOptions } from './server';
 import { loadTenants } from './tenancy';
 
@@ -13,6 +14,26 @@ export const tokenOf = (key: string) => {
 export async function testServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // A fixed "now" keeps past/today/next stable whatever the date of the run.
   return buildServer({ dbPath: ':memory:', now: () => new Date('2026-11-21T12:00:00+01:00'), ...opts });
+}
+
+/**
+ * One server for the whole test file: built before its first test, closed after its last.
+ * `server.app` is there once the tests run (not while the file is being collected).
+ */
+export function serverPerFile(opts: BuildOptions = {}): { readonly app: FastifyInstance } {
+  // The account suites run bcrypt (cost 10) many times: give a loaded machine time.
+  vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await testServer(opts);
+  });
+  afterAll(() => app?.close());
+  return {
+    get app() {
+      if (!app) throw new Error('serverPerFile: the server is built in beforeAll');
+      return app;
+    },
+  };
 }
 
 export interface Call {

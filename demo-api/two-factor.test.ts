@@ -1,36 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { customerSchema, loginResponseSchema, twoFactorResponseSchema } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS } from './seed';
 import { redactUrl } from './server';
-import { call, mailbox, manualClock, testServer } from './testing';
-
-// bcrypt (cost 10) runs many times here: give a loaded machine time.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+import { call, mailbox, manualClock, serverPerFile } from './testing';
 
 const clock = manualClock();
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testServer({ clock });
-});
-afterAll(() => app.close());
+const server = serverPerFile({ clock });
 
 const { email, password } = DEMO_ACCOUNTS.twoFactor;
 
 async function startLogin(tenant = 'demo', locale?: string) {
-  const res = await call(app, '/customer/login', { tenant, locale, body: { user: { email, password } } });
+  const res = await call(server.app, '/customer/login', { tenant, locale, body: { user: { email, password } } });
   expect(res.status).toBe(200);
   const body = loginResponseSchema.parse(res.body);
   expect(body.token).toBeNull();
   expect(body.twoFactorRequired).toBe(true);
   expect(body.challenge).toMatch(/^[\w-]{40,}$/);
-  const [mail] = await mailbox(app, email, tenant);
+  const [mail] = await mailbox(server.app, email, tenant);
   const code = mail!.text.match(/\b(\d{6})\b/)![1]!;
   return { challenge: body.challenge!, code, mail: mail! };
 }
 const confirm = (challenge: string, code: string, tenant = 'demo') =>
-  call(app, '/customer/two-factor-auth', { tenant, body: { challenge, code } });
-const resend = (challenge: string, tenant = 'demo') => call(app, '/customer/two-factor-auth', { tenant, body: { challenge, resend: true } });
+  call(server.app, '/customer/two-factor-auth', { tenant, body: { challenge, code } });
+const resend = (challenge: string, tenant = 'demo') => call(server.app, '/customer/two-factor-auth', { tenant, body: { challenge, resend: true } });
 const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('two-factor sign-in by email', () => {
@@ -42,7 +34,7 @@ describe('two-factor sign-in by email', () => {
     expect(res.status).toBe(200);
     const { token } = twoFactorResponseSchema.parse(res.body);
     expect(token).toMatch(/^[\w-]{40,}$/);
-    const me = customerSchema.parse((await call(app, '/customer', { token: token! })).body);
+    const me = customerSchema.parse((await call(server.app, '/customer', { token: token! })).body);
     expect(me.twoFactorMethod).toBe('EMAIL');
     // Used up.
     expect((await confirm(challenge, code)).body.errors).toEqual({ code: ['two_factor.expired'] });
@@ -86,7 +78,7 @@ describe('two-factor sign-in by email', () => {
     const res = await resend(challenge);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ token: null, resent: true });
-    const mails = await mailbox(app, email, 'demo');
+    const mails = await mailbox(server.app, email, 'demo');
     const newCode = mails[0]!.text.match(/\b(\d{6})\b/)![1]!;
     if (newCode !== code) expect((await confirm(challenge, code)).body).toEqual({ token: null });
     expect((await confirm(challenge, newCode)).body.token).toBeTruthy();
@@ -96,8 +88,8 @@ describe('two-factor sign-in by email', () => {
     expect((await confirm('not-a-challenge', '123456')).body.errors).toEqual({ code: ['two_factor.expired'] });
     const { challenge, code } = await startLogin();
     expect((await confirm(challenge, code, 'hermes')).body.errors).toEqual({ code: ['two_factor.expired'] });
-    expect((await call(app, '/customer/two-factor-auth', { body: { challenge } })).body.errors).toEqual({ code: ['validation.required'] });
-    expect((await call(app, '/customer/two-factor-auth', { body: { code } })).body.errors).toEqual({ challenge: ['validation.required'] });
+    expect((await call(server.app, '/customer/two-factor-auth', { body: { challenge } })).body.errors).toEqual({ code: ['validation.required'] });
+    expect((await call(server.app, '/customer/two-factor-auth', { body: { code } })).body.errors).toEqual({ challenge: ['validation.required'] });
   });
 
   it('keeps several sign-ins apart (two devices), up to 5 live challenges', async () => {
