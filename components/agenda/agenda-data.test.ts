@@ -10,27 +10,16 @@ import {
   sessionMatches,
   type AgendaSession,
 } from './agenda-data';
+import { conferenceSummary } from '@/lib/testing/conferences';
 
-const base: ConferenceSummary = {
-  id: 1,
+const base = conferenceSummary({
   slug: 'ponencia-ia',
   title: 'Ponencia: Inteligencia artificial',
-  summary: '',
-  format: 'talk',
   startsAt: '2027-03-09T11:00:00+01:00',
   endsAt: '2027-03-09T12:00:00+01:00',
-  date: '2027-03-09',
-  venueId: 1,
-  trackId: 1,
-  topic: null,
-  edition: 2027,
-  past: false,
-  featured: false,
-  registrationRequired: true,
   rooms: [{ id: 3, name: 'Sala 1', seating: { occupied: 5, total: 100 } }],
   tags: [{ id: 9, name: 'Tecnología', slug: 'tecnologia' }],
-  speakers: [{ id: 4, slug: 'lucia-gil', name: 'Lucía', surname: 'Gil', position: null, company: null, photo: null, featured: false }],
-};
+});
 const coffee: ConferenceSummary = {
   ...base,
   id: 2,

@@ -12,8 +12,8 @@ import { buildCalendar, calendarFilename } from './ics';
 
 /**
  * The three calendar files, from the cached public reads (so a file costs no API call when
- * the pages are warm). Route handlers under app/[tenant]/[locale]/calendario/ only delegate
- * here and to `calendarResponse`.
+ * the pages are warm). Route handlers under app/[tenant]/[locale]/calendario/ are
+ * `calendarRoute` with the file they answer.
  */
 
 export interface CalendarFile {
@@ -23,8 +23,13 @@ export interface CalendarFile {
   disposition: 'attachment' | 'inline';
 }
 
+export interface CalendarContext {
+  tenant: Tenant;
+  locale: Locale;
+}
+
 /** The tenant and language of the route, re-checked like pages do; null → 404. */
-export function resolveCalendarContext(params: { tenant: string; locale: string }): { tenant: Tenant; locale: Locale } | null {
+export function resolveCalendarContext(params: { tenant: string; locale: string }): CalendarContext | null {
   const tenant = getTenantByKey(params.tenant);
   if (!tenant || !isLocale(params.locale) || !tenant.languages.includes(params.locale)) return null;
   return { tenant, locale: params.locale };
@@ -125,4 +130,20 @@ export function calendarResponse(file: CalendarFile | null): Response {
       'Content-Disposition': `${file.disposition}; filename="${file.filename}"`,
     },
   });
+}
+
+/**
+ * The GET handler of a calendar route: the tenant and language re-checked (404 otherwise), the
+ * file rendered with now as its stamp (null → 404), answered by `calendarResponse`. `params`
+ * carries the route's other segments (the session's slug).
+ */
+export function calendarRoute<P extends { tenant: string; locale: string }>(
+  file: (context: CalendarContext, params: P, stamp: Date) => Promise<CalendarFile | null>,
+) {
+  return async (_request: Request, { params }: { params: Promise<P> }): Promise<Response> => {
+    const values = await params;
+    const context = resolveCalendarContext(values);
+    if (!context) return calendarResponse(null);
+    return calendarResponse(await file(context, values, new Date()));
+  };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ConferenceSummary, GeneralData } from '@/lib/api/schemas';
+import type { GeneralData } from '@/lib/api/schemas';
 import { conferenceEvent, eventDays } from './conference-events';
 import { buildCalendar, calendarFilename, escapeText, foldLine, formatLocal, formatUtc, type CalendarEvent } from './ics';
 import { events, instantOf, parseIcs, prop, text, unescapeText, unfold } from './parse';
 import { AGENDA_FEED_PATH, EVENT_CALENDAR_PATH, sessionCalendarPath, webcalUrl } from './paths';
+import { conferenceSummary } from '@/lib/testing/conferences';
 
 const stamp = new Date('2026-11-21T10:00:00Z');
 
@@ -150,29 +151,18 @@ describe('filenames and paths', () => {
   });
 });
 
-const conference: ConferenceSummary = {
+const conference = conferenceSummary({
   id: 24,
-  slug: 'ponencia',
   title: 'Ponencia magistral',
   summary: 'Casos de éxito.',
   format: 'keynote',
-  startsAt: '2027-03-09T09:30:00+01:00',
-  endsAt: '2027-03-09T10:30:00+01:00',
-  date: '2027-03-09',
-  venueId: 1,
-  trackId: 1,
-  topic: null,
-  edition: 2027,
-  past: false,
   featured: true,
-  registrationRequired: true,
   rooms: [
     { id: 1, name: 'Auditorio', seating: { occupied: 10, total: 100 } },
     { id: 2, name: 'Sala 1', seating: { occupied: 1, total: 30 } },
   ],
   tags: [{ id: 1, name: 'Personas', slug: 'personas' }],
-  speakers: [{ id: 4, slug: 'lucia-gil', name: 'Lucía', surname: 'Gil', position: null, company: null, photo: null, featured: false }],
-};
+});
 const venues = [
   { id: 1, name: 'Palacio Euskalduna (Bilbao)' },
   { id: 2, name: 'Kursaal (Donostia)' },

@@ -5,6 +5,7 @@ import es from '@/messages/es.json';
 import type { Conference, ScheduleDay } from '@/lib/api/schemas';
 import { tenantSchema } from '@/lib/tenants/schema';
 import { events, instantOf, parseIcs, prop, text } from '@/lib/calendar/parse';
+import { conferenceSummary } from '@/lib/testing/conferences';
 
 const tenant = tenantSchema.parse({
   key: 'demo',
@@ -24,24 +25,16 @@ const tenant = tenantSchema.parse({
 });
 
 const session: Conference = {
-  id: 24,
-  slug: 'ponencia-magistral',
-  title: 'Ponencia magistral: vivienda, empleo',
-  summary: 'Casos reales.',
-  format: 'keynote',
-  startsAt: '2027-03-09T09:30:00+01:00',
-  endsAt: '2027-03-09T10:30:00+01:00',
-  date: '2027-03-09',
-  venueId: 1,
-  trackId: 1,
-  topic: null,
-  edition: 2027,
-  past: false,
-  featured: true,
-  registrationRequired: true,
-  rooms: [{ id: 1, name: 'Auditorio', seating: { occupied: 1, total: 10 } }],
-  tags: [{ id: 1, name: 'Personas', slug: 'personas' }],
-  speakers: [{ id: 4, slug: 'lucia-gil', name: 'Lucía', surname: 'Gil', position: null, company: null, photo: null, featured: false }],
+  ...conferenceSummary({
+    id: 24,
+    slug: 'ponencia-magistral',
+    title: 'Ponencia magistral: vivienda, empleo',
+    summary: 'Casos reales.',
+    format: 'keynote',
+    featured: true,
+    rooms: [{ id: 1, name: 'Auditorio', seating: { occupied: 1, total: 10 } }],
+    tags: [{ id: 1, name: 'Personas', slug: 'personas' }],
+  }),
   description: '<p>x</p>',
   files: [],
   streaming: null,

@@ -1,4 +1,4 @@
-import { calendarResponse, eventCalendar, resolveCalendarContext } from '@/lib/calendar/files';
+import { calendarRoute, eventCalendar } from '@/lib/calendar/files';
 
 /** Public URL `/calendario.ics` (per language): the whole event, one entry per day. */
 // Rendered once and kept in the render cache. No period is written here: Next refreshes a static
@@ -10,8 +10,4 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string; locale: string }> }) {
-  const context = resolveCalendarContext(await params);
-  if (!context) return calendarResponse(null);
-  return calendarResponse(await eventCalendar(context.tenant, context.locale, new Date()));
-}
+export const GET = calendarRoute(({ tenant, locale }, _params, stamp) => eventCalendar(tenant, locale, stamp));

@@ -1,4 +1,4 @@
-import { calendarResponse, resolveCalendarContext, sessionCalendar } from '@/lib/calendar/files';
+import { calendarRoute, sessionCalendar } from '@/lib/calendar/files';
 
 /** Public URL `/agenda/{slug}/calendario.ics` (per language): one session as an .ics file. */
 // Rendered once and kept in the render cache. No period is written here: Next refreshes a static
@@ -10,9 +10,6 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string; locale: string; slug: string }> }) {
-  const { slug, ...rest } = await params;
-  const context = resolveCalendarContext(rest);
-  if (!context) return calendarResponse(null);
-  return calendarResponse(await sessionCalendar(context.tenant, context.locale, slug, new Date()));
-}
+export const GET = calendarRoute<{ tenant: string; locale: string; slug: string }>(({ tenant, locale }, { slug }, stamp) =>
+  sessionCalendar(tenant, locale, slug, stamp),
+);
