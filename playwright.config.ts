@@ -24,7 +24,7 @@ demo.tenants.push({ ...maintenance, key: 'roto', token: 'tok-roto', hosts: ['rot
 // `averia.localhost`: the demo tenant's data through the fault-injecting proxy that
 // tests/e2e/faults.spec.ts starts and steers (refused, slow, 500, malformed, 503).
 const base = demo.tenants.find((t) => t.key === 'demo')!;
-demo.tenants.push({ ...base, key: 'averia', token: 'tok-averia-7f3a', hosts: ['averia.localhost'], baseUrl: null, apiBaseUrl: `http://127.0.0.1:${E2E.faultPort}` });
+demo.tenants.push({ ...base, key: 'averia', token: 'tok-averia-7f3a', hosts: ['averia.localhost'], baseUrl: null, apiBaseUrl: `http://127.0.0.1:${E2E.faultPort}/run-${Date.now()}` });
 fs.writeFileSync(registryFile, JSON.stringify(demo));
 
 export default defineConfig({

@@ -207,7 +207,7 @@ function fetchFaultPage(req: http.IncomingMessage, code: 500 | 503): Promise<Rel
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date']);
 
 /**
- * When Next is about to send a 5xx for a tenant page (its render failed on the API: refused,
+ * When Next is about to send a 500 for a tenant page (its render failed on the API: refused,
  * timed out, 500, malformed), the body it writes (an empty `__next_error__` shell) is dropped
  * and the tenant's localised error page goes out instead: 500, or 503 when the API said
  * maintenance. Nothing is written before the decision, so the status and body always agree.
@@ -220,7 +220,8 @@ function relayFaults(req: http.IncomingMessage, res: http.ServerResponse, tenant
   let swallowing = false;
   const swallow = (status: number): boolean => {
     if (swallowing) return true;
-    if (res.headersSent || status < 500) return false;
+    // Only Next's own failure (500): a 503 or 404 the middleware chose is already the right page.
+    if (res.headersSent || status !== 500) return false;
     swallowing = true;
     return true;
   };

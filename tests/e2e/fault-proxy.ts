@@ -29,8 +29,11 @@ export async function startFaultProxy(options: { port: number; upstream: string;
   const timers = new Set<NodeJS.Timeout>();
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // The tenant's API base carries a per-run prefix (/run-<n>) so that no data the render cache
+    // kept from an earlier run makes a cold page warm; the API does not know it.
+    const path = (req.url ?? '/').replace(/^\/run-\d+/, '') || '/';
     const proxied = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+      { host: upstream.hostname, port: upstream.port, method: req.method, path, headers: { ...req.headers, host: upstream.host } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -77,7 +77,10 @@ test.describe('open redirects', () => {
     for (const line of ['GET http://evil.com/agenda HTTP/1.1', 'GET http://evil.com/es/agenda HTTP/1.1', 'GET https://evil.com//evil.com/ HTTP/1.1', 'GET http://evil.com HTTP/1.1']) {
       const answer = await raw(line);
       expect(answer, line).toMatch(/^HTTP\/1\.1 [2-4]\d\d /);
-      expect(answer.toLowerCase(), line).not.toContain('evil.com');
+      // A redirect (e.g. Next's own `//` → `/` one) stays on this host: a path, no authority.
+      const location = /^location: (.*)$/im.exec(answer)?.[1]?.trim();
+      if (location) expect(location, line).toMatch(/^\/(?![/\\])/);
+      expect(answer, line).not.toMatch(/^location: [a-z]+:\/\//im);
     }
   });
 });
@@ -138,10 +141,9 @@ test.describe('no 500 from input', () => {
   test('static files, TRACE and friends', async ({ request }) => {
     expect((await request.get(`${SITE}/_next/static/%ff`)).status()).toBe(404);
     expect((await request.get(`${SITE}/_next/static/chunks/%E0%A4%A.js`)).status()).toBe(404);
-    for (const method of ['TRACE', 'TRACK']) {
-      const answer = await raw(`${method} / HTTP/1.1`);
-      expect(answer, method).toMatch(/^HTTP\/1\.1 405 /);
-    }
+    expect(await raw('TRACE / HTTP/1.1')).toMatch(/^HTTP\/1\.1 405 /);
+    // Node's parser does not know TRACK: it refuses the request line itself.
+    expect(await raw('TRACK / HTTP/1.1')).toMatch(/^HTTP\/1\.1 4\d\d /);
   });
 
   test('an API 4xx on a public read is a 404 (the API refuses slugs over 100 characters)', async ({ request }) => {
@@ -229,13 +231,16 @@ test.describe('security headers', () => {
       await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe('object');
     }
     expect(violations).toEqual([]);
-    await page.goto(SITE + '/');
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
-      document.body.append(script);
+    // Stored XSS stand-in: markup with a script lands in a cached page (the policy as served).
+    await page.route(SITE + '/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<main id="main"', '<script>window.__injected = true</script><main id="main"');
+      await route.fulfill({ response, body: html });
     });
+    await page.goto(SITE + '/');
+    await expect(page.getByRole('banner')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(violations.some((v) => /inline script/i.test(v))).toBe(true);
   });
 });
 
