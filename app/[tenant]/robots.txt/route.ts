@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation';
 import { cachedForTenant } from '@/lib/cache';
 import { buildRobots } from '@/lib/seo/sitemap';
-import { getTenantByKey } from '@/lib/tenants/registry';
+import { tenantFileRoute } from '@/lib/seo/tenant-route';
 
 /** GET /robots.txt for the host's tenant (the middleware rewrites it here). */
 // Rendered once and kept in the render cache. No period is written here: Next refreshes a static
@@ -12,11 +11,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
-  const tenant = getTenantByKey((await params).tenant);
-  if (!tenant) notFound();
-  // It reads nothing from the API, so it goes through the data cache to follow the same period
-  // (and the tenant's purge tag) as the pages.
-  const body = await cachedForTenant(tenant.key, ['robots.txt'], async () => buildRobots(tenant));
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
+// It reads nothing from the API, so it goes through the data cache to follow the same period
+// (and the tenant's purge tag) as the pages.
+export const GET = tenantFileRoute('text/plain; charset=utf-8', (tenant) =>
+  cachedForTenant(tenant.key, ['robots.txt'], async () => buildRobots(tenant)),
+);

@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation';
 import { contentPaths } from '@/lib/seo/content-paths';
 import { buildSitemap, sitemapRoutePaths } from '@/lib/seo/sitemap';
-import { getTenantByKey } from '@/lib/tenants/registry';
+import { tenantFileRoute } from '@/lib/seo/tenant-route';
 
 /** GET /sitemap.xml for the host's tenant (the middleware rewrites it here). */
 // Rendered once and kept in the render cache. No period is written here: Next refreshes a static
@@ -12,11 +11,6 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
-  const tenant = getTenantByKey((await params).tenant);
-  if (!tenant) notFound();
-  const paths = [...sitemapRoutePaths(), ...(await contentPaths(tenant.key))];
-  return new Response(buildSitemap(tenant, paths), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-  });
-}
+export const GET = tenantFileRoute('application/xml; charset=utf-8', async (tenant) =>
+  buildSitemap(tenant, [...sitemapRoutePaths(), ...(await contentPaths(tenant.key))]),
+);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { tenantSchema, type Tenant } from '@/lib/tenants/schema';
+import { testTenant } from '@/lib/testing/tenants';
 import { fakeTransport, type FakeAnswer } from '../test-adapter';
 
 const cacheCalls: { keyParts: string[]; tags: string[] | undefined; revalidate: number | false | undefined }[] = [];
@@ -21,19 +21,11 @@ vi.mock('next/cache', () => {
   };
 });
 
-const tenant: Tenant = tenantSchema.parse({
-  key: 'demo',
+const tenant = testTenant({
   hosts: ['demo.localhost'],
-  name: 'Demo',
   token: 'demo-token',
   favicon: '/favicon.ico',
-  cssName: 'default',
-  cssBaseFont: 'Inter',
-  cssAlternateFont: 'Inter',
-  ticketRequired: false,
-  languages: ['es', 'en'],
   features: ['login'],
-  isIndexSite: true,
   logo: '/logo.svg',
   apiBaseUrl: 'http://tenant-api.test',
 });

@@ -3,26 +3,11 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import type { Conference, ScheduleDay } from '@/lib/api/schemas';
-import { tenantSchema } from '@/lib/tenants/schema';
 import { events, instantOf, parseIcs, prop, text } from '@/lib/calendar/parse';
 import { conferenceSummary } from '@/lib/testing/conferences';
+import { testTenant } from '@/lib/testing/tenants';
 
-const tenant = tenantSchema.parse({
-  key: 'demo',
-  hosts: ['localhost'],
-  name: 'Demo',
-  token: 't',
-  favicon: '/f.svg',
-  cssName: 'default',
-  cssBaseFont: 'Inter',
-  cssAlternateFont: 'Inter',
-  ticketRequired: false,
-  languages: ['es', 'en'],
-  features: [],
-  isIndexSite: true,
-  logo: '/l.svg',
-  baseUrl: 'https://congreso.example.org',
-});
+const tenant = testTenant({ baseUrl: 'https://congreso.example.org' });
 
 const session: Conference = {
   ...conferenceSummary({
