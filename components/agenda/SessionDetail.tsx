@@ -8,6 +8,7 @@ import { href } from '@/lib/routing/routes';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { LocalTime } from '@/components/conferences/LocalTime';
 import { Seating } from '@/components/conferences/Seating';
+import { Registration } from '@/components/participation/Registration';
 import { clockTime, dayLabel, zoneName } from '@/lib/i18n/format';
 import { ChipList, TagChip } from '@/components/ui/ChipList';
 import { Fact, Facts } from '@/components/ui/Facts';
@@ -101,6 +102,7 @@ export function SessionDetail({
           {t('addToCalendar')}
         </a>
       </p>
+      {s.registrationRequired && !s.past && !isBreak ? <Registration conferenceId={s.id} rooms={s.rooms.map(({ id, name }) => ({ id, name }))} pagePath={localizePath(locale, href('session', { slug: s.slug }))} /> : null}
 
       {s.description ? (
         <Section id="session-description" title={t('description')}>

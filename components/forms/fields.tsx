@@ -153,6 +153,8 @@ export function PasswordField({ registration, autoComplete, ...props }: FieldPro
 export interface Choice {
   value: string;
   label: string;
+  /** a choice that cannot be taken now (a full room); it stays listed so the visitor sees why */
+  disabled?: boolean;
 }
 
 /** A select with an empty "Choose an option" first. */
@@ -211,7 +213,7 @@ export function RadioGroupField({ registration, options, ...props }: FieldProps 
       <Hint id={id} hint={hint} />
       {options.map((o) => (
         <div key={o.value} className={styles.check}>
-          <input id={`${id}-${o.value}`} type="radio" value={o.value} className={styles.checkbox} {...registration} />
+          <input id={`${id}-${o.value}`} type="radio" value={o.value} className={styles.checkbox} {...registration} disabled={o.disabled || registration.disabled} />
           <label htmlFor={`${id}-${o.value}`} className={styles.checkLabel}>
             {o.label}
           </label>

@@ -23,6 +23,7 @@ export const CLIENT_NAMESPACES = [
   'Header',
   'Loading',
   'Network',
+  'Registration',
   'Session',
   'Speakers',
   'Sponsors',

@@ -1,0 +1,55 @@
+import { isApiError } from '@/lib/api/errors';
+import { participationErrorKey, participationErrorOf } from '@/lib/api/conferences';
+import type { ParticipationErrorKey, RegistrationConflict } from '@/lib/api/schemas';
+import type es from '@/messages/es.json';
+
+type ApiErrorsKey = keyof (typeof es)['ApiErrors'];
+
+/**
+ * The SPEC §8 sentence (ApiErrors) of every participation refusal. Typed over the contract's keys,
+ * so a key added to PARTICIPATION_ERROR_KEYS fails the type check until it has a message here.
+ */
+export const PARTICIPATION_MESSAGES: Record<ParticipationErrorKey, ApiErrorsKey> = {
+  'registration.login_required': 'loginToRegister',
+  'registration.room_required': 'noRoomSelected',
+  'registration.room_full': 'roomFull',
+  'registration.full': 'sessionFull',
+  'registration.ticket_required': 'ticketNeeded',
+  'registration.overlap': 'overlappingDates',
+  'registration.duplicate_room': 'duplicateRoomRegistration',
+  'registration.not_registered': 'notRegistered',
+  'registration.closed': 'registrationClosed',
+  'registration.required': 'registeredOnly',
+  'registration.not_pending': 'loadingError',
+  'survey.already_answered': 'surveyAlreadyAnswered',
+  'survey.not_available': 'loadingError',
+  'upload.type': 'uploadType',
+  'upload.too_large': 'uploadTooLarge',
+};
+
+/** What a failed registration call tells the visitor. */
+export type RegistrationFailure =
+  /** a rule refused it: its sentence, and the clashing session for an overlap */
+  | { kind: 'rule'; key: ParticipationErrorKey; message: ApiErrorsKey; conflict: RegistrationConflict | null }
+  /** no or a dead token: sign in again (the transport already cleared a dead one) */
+  | { kind: 'signed_out' }
+  /** the API could not be reached or broke: SPEC §8 loading error */
+  | { kind: 'unavailable' };
+
+/**
+ *   failureOf(422 {errors:{room_id:['registration.room_full']}}) → { kind: 'rule', key: 'registration.room_full', message: 'roomFull', conflict: null }
+ *   failureOf(401 {errors:{customer:['registration.login_required']}}) → { kind: 'signed_out' }
+ *   failureOf(network error) → { kind: 'unavailable' }
+ */
+export function failureOf(error: unknown): RegistrationFailure {
+  const key = participationErrorKey(error);
+  if (key === 'registration.login_required') return { kind: 'signed_out' };
+  if (key) {
+    const conflict = key === 'registration.overlap' ? (participationErrorOf(error)?.conflict ?? null) : null;
+    const message = key === 'registration.overlap' && conflict ? 'overlappingDatesWith' : PARTICIPATION_MESSAGES[key];
+    return { kind: 'rule', key, message, conflict };
+  }
+  // A 403 without a rule is an expired token: the transport has removed it already.
+  if (isApiError(error) && (error.code === 'forbidden' || error.status === 401)) return { kind: 'signed_out' };
+  return { kind: 'unavailable' };
+}
