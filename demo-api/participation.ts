@@ -275,15 +275,15 @@ function removeRegistration(d: Deps, customerId: number, conferenceId: number, r
   ).run(customerId, conferenceId, conferenceId);
 }
 
-/** DELETE /customer/discard-pending-registration/{uuid}: false when there is no such pending registration. */
-export function discardPending(d: Deps, tenant: string, customerId: number, uuid: string): boolean {
+/** DELETE /customer/discard-pending-registration/{uuid}: the session it was for (its seats changed), or null when there is no such pending registration. */
+export function discardPending(d: Deps, tenant: string, customerId: number, uuid: string): number | null {
   return immediate(d, () => {
     const r = d
       .sql("SELECT id, uuid, room_id, status, missing, conference_id FROM registrations WHERE uuid = ? AND customer_id = ? AND tenant = ? AND status = 'pending'")
       .get(uuid.toLowerCase(), customerId, tenant) as (RegistrationRow & { conference_id: number }) | undefined;
-    if (!r) return false;
+    if (!r) return null;
     removeRegistration(d, customerId, r.conference_id, r);
-    return true;
+    return r.conference_id;
   });
 }
 

@@ -39,6 +39,7 @@ import { ssoRoutes } from './routes/sso';
 import { sponsorRoutes } from './routes/sponsors';
 import { adminRoutes } from './routes/admin';
 import { broadcastingRoutes } from './routes/broadcasting';
+import { liveRoutes } from './routes/live';
 import { installRealtime } from './realtime/fastify';
 import { createPublisher, pusherPortFromEnv, pusherSettingsFromEnv, type PusherSettings } from './realtime/publish';
 import { startRealtimeServer } from './realtime/server';
@@ -114,6 +115,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   sponsorRoutes(app, deps);
   speakerRoutes(app, deps);
   participationRoutes(app, deps);
+  liveRoutes(app, deps);
   conferenceRoutes(app, deps);
   adminRoutes(app, deps);
   installRealtime(app, createPublisher(opts.pusher ?? pusherSettingsFromEnv()), opts.publishEvents ?? false);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseCustomerChannel, presenceChannelTenant, type PresenceMember } from '../../lib/api/schemas/realtime';
+import { parseCustomerChannel, parseModerationChannel, presenceChannelTenant, type PresenceMember } from '../../lib/api/schemas/realtime';
 import { requireCustomer } from '../auth';
 import { isObj, str } from '../body';
 import type { Deps } from '../deps';
@@ -10,7 +10,7 @@ import { SOCKET_ID_RE } from '../realtime/protocol';
  * `POST /broadcasting/auth` (Laravel's channel authorisation endpoint, which pusher-js and
  * laravel-echo call): body `socket_id`, `channel_name` (form or JSON), `Authorization: Bearer`
  * and `X-Tenant`. A customer may subscribe to their own channel of this tenant and join this
- * tenant's presence channels; anything else is 403 (as is a missing or expired token).
+ * tenant's presence channels, and a moderator a session's moderation channel; anything else is 403 (as is a missing or expired token).
  */
 export function broadcastingRoutes(app: FastifyInstance, d: Deps) {
   app.post('/broadcasting/auth', async (req) => {
@@ -27,6 +27,12 @@ export function broadcastingRoutes(app: FastifyInstance, d: Deps) {
     const own = parseCustomerChannel(channel);
     if (own) {
       if (own.tenantKey !== req.tenant.key || own.customerId !== String(customer.id)) throw forbidden();
+      return app.realtime.authorize(socketId, channel);
+    }
+    // A session's moderation queue: moderators (the organiser) of this tenant only.
+    const moderation = parseModerationChannel(channel);
+    if (moderation) {
+      if (moderation.tenantKey !== req.tenant.key || customer.is_moderator !== 1) throw forbidden();
       return app.realtime.authorize(socketId, channel);
     }
     if (presenceChannelTenant(channel) === req.tenant.key) {

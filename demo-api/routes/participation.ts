@@ -48,6 +48,7 @@ import {
   unregister,
   type SessionRow,
 } from '../participation';
+import { publishSeats } from '../live';
 import { findSessionForm } from '../seed/session-forms';
 import { tinyPdf } from './media';
 
@@ -100,13 +101,17 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
   app.post<{ Params: { key: string } }>('/conferences/:key/register', async (req) => {
     const customer = participant(d, req);
     const body = parseBody(registerBodySchema, req.body);
-    return register(d, req.tenant, req.locale, customer, req.params.key, body.room_id);
+    const state = register(d, req.tenant, req.locale, customer, req.params.key, body.room_id);
+    publishSeats(app, d, req.tenant.key, state.conferenceId);
+    return state;
   });
 
   app.post<{ Params: { key: string } }>('/conferences/:key/unregister', async (req) => {
     const customer = participant(d, req);
     const body = parseBody(registerBodySchema, req.body);
-    return unregister(d, req.tenant, req.locale, customer, req.params.key, body.room_id);
+    const state = unregister(d, req.tenant, req.locale, customer, req.params.key, body.room_id);
+    publishSeats(app, d, req.tenant.key, state.conferenceId);
+    return state;
   });
 
   app.get<{ Params: { key: string; fileId: string } }>('/conferences/:key/files/:fileId', async (req, reply) => {
@@ -258,6 +263,7 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
         );
       })
       .immediate();
+    publishSeats(app, d, req.tenant.key, s.id);
     return reply.code(201).send({ id });
   });
 

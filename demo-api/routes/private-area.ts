@@ -13,6 +13,7 @@ import { requireCustomer, type CustomerRow } from '../auth';
 import { tcol, tjoin } from '../db';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
+import { publishSeats } from '../live';
 import { discardPending } from '../participation';
 import { eventName } from '../mail';
 import { accreditationPdf, certificatePdf, pdfFileName } from '../pdf';
@@ -110,9 +111,11 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
   app.delete<{ Params: { uuid: string } }>('/customer/discard-pending-registration/:uuid', async (req, reply) => {
     const c = requireCustomer(d, req);
     // The seat it held and its saved answers go with it (participation.ts).
-    if (!discardPending(d, req.tenant.key, c.id, req.params.uuid)) {
+    const conferenceId = discardPending(d, req.tenant.key, c.id, req.params.uuid);
+    if (conferenceId === null) {
       return reply.code(404).send({ message: 'Registration not found', errors: { uuid: ['registration.not_found'] } });
     }
+    publishSeats(app, d, req.tenant.key, conferenceId);
     app.realtime.customerUpdated(req.tenant.key, c.id, 'registrations');
     return reply.code(204).send();
   });

@@ -12,3 +12,4 @@ export * from './conferences';
 export * from './topics';
 export * from './forms';
 export * from './custom-forms';
+export * from './live';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatMessageSchema, publicChatMessageSchema, publicQuestionSchema, questionSchema } from './live';
 
 /**
  * The realtime part of the API contract (SPEC §7 "Realtime"): channel names, event names and
@@ -54,3 +55,62 @@ export const presenceMemberSchema = z.object({
   user_info: z.object({ name: z.string(), photo: z.string().nullable() }),
 });
 export type PresenceMember = z.infer<typeof presenceMemberSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Live sessions (issue 11): questions, votes, chat, moderation, seats. Contract of the data in ./live.ts.
+// ---------------------------------------------------------------------------------------------
+
+/** A session's public channel (anyone, no auth): visible questions, votes, accepted messages, deletions, seats. */
+export function conferenceChannel(tenantKey: string, conferenceId: number | string): string {
+  return `tenant.${tenantKey}.conference.${conferenceId}`;
+}
+
+/** A session's moderation channel: only moderators of that tenant are authorised to it. */
+export function moderationChannel(tenantKey: string, conferenceId: number | string): string {
+  return `private-tenant.${tenantKey}.conference.${conferenceId}.moderation`;
+}
+
+/** Reads a moderation channel name back: `{ tenantKey, conferenceId }`, or null. */
+export function parseModerationChannel(channel: string): { tenantKey: string; conferenceId: string } | null {
+  const m = channel.match(/^private-tenant\.([a-z0-9-]+)\.conference\.(\d+)\.moderation$/);
+  return m ? { tenantKey: m[1]!, conferenceId: m[2]! } : null;
+}
+
+/**
+ * Event names. On the public channel: `live.question.changed` {question: PublicQuestion} (a
+ * question became visible, or its votes or state changed), `live.question.removed`
+ * {questionId} (deleted), `live.message.changed` {message: PublicChatMessage} (accepted: new in
+ * an unmoderated chat, or just accepted), `live.message.removed` {messageId, seq} (deleted),
+ * `seats.updated` SeatsUpdated. On the moderation channel: `live.moderation.question`
+ * {question: Question} and `live.moderation.message` {message: ChatMessage} on every change,
+ * new pending items and deletions included (authors with full names; mine/voted false). On the
+ * author's customer channel: `live.own.question` {question: Question} and `live.own.message`
+ * {message: ChatMessage} when one of their items is created, accepted, validated, rejected,
+ * answered, pinned or deleted (mine true), so their other tabs follow too.
+ */
+export const LIVE_EVENTS = {
+  questionChanged: 'live.question.changed',
+  questionRemoved: 'live.question.removed',
+  messageChanged: 'live.message.changed',
+  messageRemoved: 'live.message.removed',
+  seatsUpdated: 'seats.updated',
+  moderationQuestion: 'live.moderation.question',
+  moderationMessage: 'live.moderation.message',
+  ownQuestion: 'live.own.question',
+  ownMessage: 'live.own.message',
+} as const;
+
+export const questionChangedEventSchema = z.object({ question: publicQuestionSchema });
+export const questionRemovedEventSchema = z.object({ questionId: z.number().int() });
+export const messageChangedEventSchema = z.object({ message: publicChatMessageSchema });
+export const messageRemovedEventSchema = z.object({ messageId: z.number().int(), seq: z.number().int() });
+export const questionEventSchema = z.object({ question: questionSchema });
+export const messageEventSchema = z.object({ message: chatMessageSchema });
+
+/** `seats.updated`: seats of every room now (names are not sent: the page has them). */
+export const seatsUpdatedSchema = z.object({
+  conferenceId: z.number().int(),
+  full: z.boolean(),
+  rooms: z.array(z.object({ id: z.number().int(), occupied: z.number().int(), total: z.number().int(), full: z.boolean() })),
+});
+export type SeatsUpdated = z.infer<typeof seatsUpdatedSchema>;
