@@ -13,6 +13,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { useAccount } from './AccountProvider';
 import { Dialog } from './Dialog';
+import { REGISTRATION_ANCHOR } from '@/components/participation/registration-anchor';
 import styles from './Account.module.css';
 
 /**
@@ -105,7 +106,8 @@ export function MyActivities({ registered, pending: initialPending }: { register
                   <When item={item} />
                   <p className={styles.missing}>{t(`missing.${item.missing}`)}</p>
                   <div className={styles.cardActions}>
-                    <Link href={href('session', { slug: item.slug })} className="button">
+                    {/* The session page opens the registration form at its anchor (components/participation/Registration). */}
+                    <Link href={`${href('session', { slug: item.slug })}#${REGISTRATION_ANCHOR}`} className="button">
                       {t('resume')}
                       <span className="visually-hidden">: {item.title}</span>
                     </Link>

@@ -12,14 +12,13 @@ import { readAuthCookie } from '@/lib/session/auth-cookie';
 import { RadioGroupField } from '@/components/forms/fields';
 import { Notice } from '@/components/ui/Notice';
 import { useSession } from '@/lib/stores/session-context';
+import { REGISTRATION_ANCHOR } from './registration-anchor';
 import styles from './Registration.module.css';
 
 // The registration form needs react-hook-form, zod resolvers and the kit's form frame: only a
 // visitor with a pending registration who opens it downloads them.
 const PendingRegistrationForm = lazy(() => import('./PendingRegistrationForm'));
 
-/** The anchor of the registration block; "my activities" links here to resume a pending one. */
-export const REGISTRATION_ANCHOR = 'inscripcion';
 
 type Phase = 'loading' | 'anonymous' | 'signed' | 'unavailable';
 type View = { phase: Exclude<Phase, 'loading'>; state: RegistrationState | null; seating: RoomsSeating | null };
