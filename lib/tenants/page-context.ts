@@ -9,15 +9,21 @@ export interface TenantParams {
   locale: string;
 }
 
+/** The params of a page under app/[tenant]/[locale]/…/[slug]. */
+export type SlugParams = TenantParams & { slug: string };
+
 /**
  * Every page and layout under app/[tenant]/[locale] starts here: the tenant key and locale come
  * from the route (set by the middleware from the host, never from the client), are re-checked,
- * and the locale is made available to next-intl for static rendering.
+ * and the locale is made available to next-intl for static rendering. The route's other
+ * params (a slug) come back with them as they are.
  */
-export async function resolvePageContext(params: Promise<TenantParams>): Promise<{ tenant: Tenant; locale: Locale }> {
-  const { tenant: key, locale } = await params;
+export async function resolvePageContext<P extends TenantParams>(
+  params: Promise<P>,
+): Promise<Omit<P, keyof TenantParams> & { tenant: Tenant; locale: Locale }> {
+  const { tenant: key, locale, ...rest } = await params;
   const tenant = getTenantByKey(key);
   if (!tenant || !isLocale(locale) || !tenant.languages.includes(locale)) notFound();
   setRequestLocale(locale);
-  return { tenant, locale };
+  return { ...rest, tenant, locale };
 }

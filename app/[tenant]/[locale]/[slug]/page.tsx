@@ -10,17 +10,14 @@ import { Page } from '@/components/ui/Page';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { resolvePageContext, type SlugParams } from '@/lib/tenants/page-context';
 
-type Params = TenantParams & { slug: string };
-
-export function generateStaticParams(): Params[] {
+export function generateStaticParams(): SlugParams[] {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { tenant, locale } = await resolvePageContext(params);
-  const { slug } = await params;
+export async function generateMetadata({ params }: { params: Promise<SlugParams> }): Promise<Metadata> {
+  const { tenant, locale, slug } = await resolvePageContext(params);
   const page = await getCachedCmsPage(tenant.key, locale, slug);
   return page ? pageMetadata(tenant, locale, `/${slug}`, { title: page.title, description: page.description }) : {};
 }
@@ -31,9 +28,8 @@ const COOKIE_POLICY_SLUG = 'politica-de-cookies';
 const THANKS_SLUG = 'gracias';
 
 /** `/{slug}`: a CMS content page, or a real 404. */
-export default async function ContentPage({ params }: { params: Promise<Params> }) {
-  const { tenant, locale } = await resolvePageContext(params);
-  const { slug } = await params;
+export default async function ContentPage({ params }: { params: Promise<SlugParams> }) {
+  const { tenant, locale, slug } = await resolvePageContext(params);
   const page = await getCachedCmsPage(tenant.key, locale, slug);
   if (!page) notFound();
   const t = await getTranslations('ContentPage');

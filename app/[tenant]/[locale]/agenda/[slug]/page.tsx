@@ -8,26 +8,22 @@ import { getCachedTracks } from '@/lib/api/public/schedule';
 import { href } from '@/lib/routing/routes';
 import { sessionJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { resolvePageContext, type SlugParams } from '@/lib/tenants/page-context';
 
-type Params = TenantParams & { slug: string };
-
-export function generateStaticParams(): Params[] {
+export function generateStaticParams(): SlugParams[] {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { tenant, locale } = await resolvePageContext(params);
-  const { slug } = await params;
+export async function generateMetadata({ params }: { params: Promise<SlugParams> }): Promise<Metadata> {
+  const { tenant, locale, slug } = await resolvePageContext(params);
   const session = await getCachedConference(tenant.key, locale, slug);
   if (!session) return {};
   return pageMetadata(tenant, locale, href('session', { slug }), { title: session.title, description: session.summary });
 }
 
 /** `/agenda/{slug}`: one session (any edition). Unknown slug → a real 404. */
-export default async function SessionPage({ params }: { params: Promise<Params> }) {
-  const { tenant, locale } = await resolvePageContext(params);
-  const { slug } = await params;
+export default async function SessionPage({ params }: { params: Promise<SlugParams> }) {
+  const { tenant, locale, slug } = await resolvePageContext(params);
   const [session, venues, tracks, general] = await Promise.all([
     getCachedConference(tenant.key, locale, slug),
     getCachedVenues(tenant.key, locale),

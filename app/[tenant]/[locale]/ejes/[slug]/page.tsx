@@ -10,26 +10,23 @@ import { getCachedVenues } from '@/lib/api/public';
 import { getCachedTopic } from '@/lib/api/public/topics';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { resolvePageContext, type SlugParams } from '@/lib/tenants/page-context';
 
-type Params = TenantParams & { slug: string };
-
-export function generateStaticParams(): Params[] {
+export function generateStaticParams(): SlugParams[] {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { tenant, locale } = await resolvePageContext(params);
-  const topic = await getCachedTopic(tenant.key, locale, (await params).slug);
+export async function generateMetadata({ params }: { params: Promise<SlugParams> }): Promise<Metadata> {
+  const { tenant, locale, slug } = await resolvePageContext(params);
+  const topic = await getCachedTopic(tenant.key, locale, slug);
   return topic
     ? pageMetadata(tenant, locale, href('topics', { slug: topic.slug }), { title: topic.name, description: plainSummary(topic.description) })
     : {};
 }
 
 /** `/ejes/{slug}`: one axis (description and its sessions), or a real 404. */
-export default async function TopicPage({ params }: { params: Promise<Params> }) {
-  const { tenant, locale } = await resolvePageContext(params);
-  const { slug } = await params;
+export default async function TopicPage({ params }: { params: Promise<SlugParams> }) {
+  const { tenant, locale, slug } = await resolvePageContext(params);
   const topic = await getCachedTopic(tenant.key, locale, slug);
   if (!topic) notFound();
   const [venues, t] = await Promise.all([getCachedVenues(tenant.key, locale), getTranslations('Topics')]);
