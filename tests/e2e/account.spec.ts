@@ -510,7 +510,7 @@ test('my activities: registered sessions with time zone, room and venue; pending
   const pending = section.getByRole('region', { name: 'Inscripciones pendientes' }).getByRole('listitem');
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText('Falta elegir la sala');
-  await expect(pending.getByRole('link', { name: /Continuar la inscripción/ })).toHaveAttribute('href', /^\/agenda\/[a-z0-9-]+$/);
+  await expect(pending.getByRole('link', { name: /Continuar la inscripción/ })).toHaveAttribute('href', /^\/agenda\/[a-z0-9-]+#inscripcion$/);
 
   // The dialog: focus inside, Escape closes it and gives the focus back.
   const discard = pending.getByRole('button', { name: /Descartar/ });
