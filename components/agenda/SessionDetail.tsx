@@ -8,6 +8,10 @@ import { href } from '@/lib/routing/routes';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { LocalTime } from '@/components/conferences/LocalTime';
 import { Seating } from '@/components/conferences/Seating';
+import { GatedFileAction } from '@/components/session-media/GatedFileAction';
+import { SessionStream } from '@/components/session-media/SessionStream';
+import { SessionSurvey } from '@/components/session-media/SessionSurvey';
+import { fileKind } from '@/lib/participation/media';
 import { Registration } from '@/components/participation/Registration';
 import { clockTime, dayLabel, zoneName } from '@/lib/i18n/format';
 import { ChipList, TagChip } from '@/components/ui/ChipList';
@@ -21,7 +25,8 @@ import styles from './Session.module.css';
 /**
  * A session's page: when (event zone, plus the viewer's time when it differs), where, rooms
  * and seats, track, format, tags, add-to-calendar, the organiser's description (sanitised),
- * speakers and files. Registration, questions, chat, streaming and surveys come later.
+ * speakers, files (gated ones through a client leaf), the stream's facade and the survey (client
+ * leaves that read the visitor's registration state after load). Questions and chat come later.
  */
 export function SessionDetail({
   session: s,
@@ -144,23 +149,45 @@ export function SessionDetail({
           <ul className={styles.files}>
             {s.files.map((file) => (
               <li key={file.id}>
-                {/* A gated file has no public address: it is never linked from cached HTML. */}
-                {file.url ? (
+                {/* A gated file has no public address: it is never linked from cached HTML. What the
+                    visitor may do with it (sign in, register, download) is decided after load. */}
+                {file.url && file.gate === 'public' ? (
                   <a href={file.url} target="_blank" rel="noopener noreferrer">
                     {file.name}
                     <span className="visually-hidden"> {common('newWindow')}</span>
                   </a>
                 ) : (
-                  <span>{file.name}</span>
+                  <span className={styles.fileName}>{file.name}</span>
                 )}{' '}
                 <span className={styles.muted}>
-                  ({size(file.sizeKb)}){file.requiresLogin ? ` · ${t('requiresLogin')}` : ''}
+                  ({fileKind(file.type)}, {size(file.sizeKb)})
                 </span>
+                {file.gate !== 'public' ? (
+                  <>
+                    {' '}
+                    <GatedFileAction conferenceId={s.id} file={{ id: file.id, name: file.name, type: file.type, gate: file.gate }} />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
+
+      {s.streaming && !isBreak ? (
+        <Section id="session-stream" title={t('stream')}>
+          {/* Poster and gate only: a gated stream's player URL comes after load from the visitor's state. */}
+          <SessionStream
+            conferenceId={s.id}
+            title={s.title}
+            streaming={{ provider: s.streaming.provider, gate: s.streaming.gate, poster: s.streaming.poster, url: s.streaming.gate === 'public' ? s.streaming.url : undefined }}
+            startsAt={s.startsAt}
+            endsAt={s.endsAt}
+          />
+        </Section>
+      ) : null}
+
+      {!isBreak ? <SessionSurvey conferenceId={s.id} /> : null}
     </Page>
   );
 }

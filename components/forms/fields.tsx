@@ -225,6 +225,34 @@ export function RadioGroupField({ registration, options, ...props }: FieldProps 
 }
 
 /**
+ * Several checkboxes for one answer (a multi-choice question): a fieldset whose legend is the
+ * label, the error and hint belonging to the group. Registered under one name, react-hook-form
+ * holds the ticked values as an array (default []). Each box is `${id}-${value}`.
+ */
+export function CheckboxGroupField({ registration, options, ...props }: FieldProps & { registration: UseFormRegisterReturn; options: readonly Choice[] }) {
+  const { id, label, error, hint, required } = props;
+  const { control } = split(props);
+  return (
+    <fieldset id={id} className={`${styles.field} ${styles.group} ${error ? styles.invalid : ''}`} aria-describedby={control['aria-describedby']}>
+      <legend className={styles.label}>
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      <Hint id={id} hint={hint} />
+      {options.map((o) => (
+        <div key={o.value} className={styles.check}>
+          <input id={`${id}-${o.value}`} type="checkbox" value={o.value} className={styles.checkbox} aria-invalid={control['aria-invalid']} {...registration} />
+          <label htmlFor={`${id}-${o.value}`} className={styles.checkLabel}>
+            {o.label}
+          </label>
+        </div>
+      ))}
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/**
  * A textarea; with `counter` (the field's maximum length) it shows "12 of 500 characters",
  * tied to it with aria-describedby. The limit is not enforced by the control (no maxLength):
  * text pasted beyond it stays, and the SPEC §5 `max` message says what to shorten.

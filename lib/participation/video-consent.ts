@@ -39,15 +39,30 @@ export function hasVideoConsent(win: ConsentWindow): boolean {
 }
 
 /** Records the visitor's consent (their click on "allow video cookies and play"). */
-export function giveVideoConsent(win: ConsentWindow): void {
+export function giveVideoConsent(win: ConsentWindow & { dispatchEvent?: (event: Event) => boolean }): void {
   const cookiebot = win.Cookiebot;
   if (cookiebot?.consent && cookiebot.submitCustomConsent) {
     cookiebot.submitCustomConsent(cookiebot.consent.preferences === true, cookiebot.consent.statistics === true, true);
-    return;
+  } else {
+    try {
+      storage(win)?.setItem(VIDEO_CONSENT_KEY, 'yes');
+    } catch {
+      // Not stored: the player still opens now, and asks again next time.
+    }
   }
-  try {
-    storage(win)?.setItem(VIDEO_CONSENT_KEY, 'yes');
-  } catch {
-    // Not stored: the player still opens now, and asks again next time.
-  }
+  win.dispatchEvent?.(new Event(VIDEO_CONSENT_EVENT));
+}
+
+/** Fired on the window when this page records the consent (other leaves follow at once). */
+export const VIDEO_CONSENT_EVENT = 'ekitaldi:video-consent';
+/** Cookiebot's window events when the visitor answers its banner. */
+const COOKIEBOT_EVENTS = ['CookiebotOnConsentReady', 'CookiebotOnAccept', 'CookiebotOnDecline'];
+
+/** Calls `onChange` whenever the consent may have changed (this page, another tab, the banner). */
+export function subscribeVideoConsent(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, onChange: () => void): () => void {
+  const events = ['storage', VIDEO_CONSENT_EVENT, ...COOKIEBOT_EVENTS];
+  for (const e of events) target.addEventListener(e, onChange);
+  return () => {
+    for (const e of events) target.removeEventListener(e, onChange);
+  };
 }

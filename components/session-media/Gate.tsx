@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { loginHref } from '@/lib/auth/redirect';
+import { Link } from '@/lib/i18n/navigation';
+import type { Refusal } from '@/lib/participation/media';
+import { href } from '@/lib/routing/routes';
+import styles from './SessionMedia.module.css';
+
+/** This page's public path (with its language prefix), for the sign-in screen to come back to. */
+function here(): string {
+  return typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * What a visitor must do to open a gated file or stream: sign in (and come back here), register
+ * for the session, or buy a ticket (SPEC §8 "ticket needed", link to the purchase process).
+ * Rendered by client leaves only after load, so it never sits in the cached HTML.
+ */
+export function Gate({ refusal, action, name }: { refusal: Refusal; action: 'download' | 'watch'; name: string }) {
+  const t = useTranslations('Session');
+  const tErrors = useTranslations('ApiErrors');
+  if (refusal === 'login') {
+    return (
+      <span className={styles.inline}>
+        <Link href={loginHref({ redirect: here() })} className={styles.gateLink}>
+          {action === 'download' ? t('media.signInToDownload') : t('media.signInToWatch')}
+          <span className="visually-hidden">: {name}</span>
+        </Link>
+      </span>
+    );
+  }
+  if (refusal === 'ticket') {
+    return (
+      <span className={styles.inline}>
+        {tErrors('ticketNeeded')}{' '}
+        <Link href={href('purchase')} className={styles.gateLink}>
+          {tErrors('buyTicket')}
+        </Link>
+      </span>
+    );
+  }
+  return <span className={styles.inline}>{action === 'download' ? t('media.registerToDownload') : t('media.registerToWatch')}</span>;
+}
