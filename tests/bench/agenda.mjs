@@ -11,32 +11,20 @@
  * Settings: BENCH_PORTAL_PORT (3201), BENCH_API_PORT (4201), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (32). Loopback only; bounded in time; stops what it started.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchSettings, bin, ensureBuilt, removeOnStop, root, start, stopAll, waitFor } from './harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const portalPort = Number(process.env.BENCH_PORTAL_PORT || 3201);
-const apiPort = Number(process.env.BENCH_API_PORT || 4201);
-const seconds = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 32);
-// Its own build directory (shared with run.mjs), never the demo's `.next`.
-const distDir = (process.env.NEXT_DIST_DIR ||= '.next-bench');
+const { portalPort, apiPort, seconds, connections } = benchSettings({ portalPort: 3201, apiPort: 4201 });
 const api = `http://127.0.0.1:${apiPort}`;
 const HOST = 'bench.localhost';
 const SESSIONS = 300;
 
-if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  console.log(`[bench] building the portal into ${distDir}…`);
-  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const distDir = ensureBuilt();
 
 // The demo registry plus `bench`, written to a temp file like playwright.config.ts does.
 const registryFile = path.join(os.tmpdir(), `ekitaldi-bench-agenda-${process.pid}.json`);
@@ -53,20 +41,7 @@ demo.tenants.push({
   baseUrl: null,
 });
 fs.writeFileSync(registryFile, JSON.stringify(demo));
-
-const children = [];
-const stopAll = () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  for (const f of [registryFile, dbFile]) fs.rmSync(f, { force: true });
-};
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-function start(command, args, env) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  children.push(child);
-  return child;
-}
+removeOnStop(registryFile, dbFile);
 
 /** GET on the portal with a Host header (fetch cannot set one): status, body bytes and time. */
 function get(pathname, host = HOST) {
@@ -80,18 +55,6 @@ function get(pathname, host = HOST) {
     req.on('error', reject);
     req.setTimeout(60_000, () => req.destroy(new Error(`${pathname} timed out`)));
   });
-}
-
-async function waitFor(check, what) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not come up`);
 }
 
 const median = (xs) => {

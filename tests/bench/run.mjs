@@ -4,63 +4,27 @@
  * pages, counts the API calls one warm page view makes, then measures requests per second and
  * p50/p99 latency with autocannon. Loopback only; bounded in time; stops by itself.
  *
- * Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
+ * Settings: BENCH_PORTAL_PORT (3200), BENCH_API_PORT (4200), BENCH_SECONDS (10),
+ * BENCH_CONNECTIONS (32).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchSettings, bin, ensureBuilt, removeOnStop, start, stopAll, waitFor } from './harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const portalPort = Number(process.env.BENCH_PORTAL_PORT || 3200);
-const apiPort = Number(process.env.BENCH_API_PORT || 4200);
-const seconds = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 32);
+const { portalPort, apiPort, seconds, connections } = benchSettings({ portalPort: 3200, apiPort: 4200 });
 const portal = `http://localhost:${portalPort}`;
 const api = `http://127.0.0.1:${apiPort}`;
 
-// Its own build directory, so the demo's and the tests' rendered pages never mix with it.
-process.env.NEXT_DIST_DIR ||= '.next-bench';
-if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR, 'BUILD_ID'))) {
-  console.log(`[bench] building the portal into ${process.env.NEXT_DIST_DIR}…`);
-  const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuilt();
 
-const children = [];
-const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
-
-function start(command, args, env) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-start(bin('tsx'), ['demo-api/server.ts'], {
-  DEMO_API_PORT: String(apiPort),
-  DEMO_API_DB: path.join(os.tmpdir(), `ekitaldi-bench-${process.pid}.sqlite`),
-  DEMO_API_RESET: '1',
-});
-await waitFor(`${api}/__demo/health`);
+const up = (url) => waitFor(async () => (await fetch(url)).ok, url);
+const dbFile = path.join(os.tmpdir(), `ekitaldi-bench-${process.pid}.sqlite`);
+removeOnStop(dbFile);
+start(bin('tsx'), ['demo-api/server.ts'], { DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1' });
+await up(`${api}/__demo/health`);
 start(bin('next'), ['start', '-p', String(portalPort), '-H', 'localhost'], { API_BASE_URL: api });
-await waitFor(`${portal}/health-check`);
+await up(`${portal}/health-check`);
 
 const targets = [
   { name: '/', path: '/' },
