@@ -18,6 +18,8 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { AuthSubmit, ConsentFields, NewPasswordFields, StateScreen, useAuthCatalogues } from './auth-form';
 import { CheckInbox } from './CheckInbox';
 import { EmailField } from './EmailField';
+import { SignedInNotice } from './SignedInNotice';
+import { useSession } from '@/lib/stores/session-context';
 import { CustomerFieldInputs, customerErrorValues } from './CustomerFieldInputs';
 import styles from './Auth.module.css';
 
@@ -30,6 +32,8 @@ export interface SignupFormProps {
   invitation: boolean;
   /** locale-free path of the privacy policy page */
   privacyHref: string;
+  /** the tenant has the private area (the signed-in notice links to it) */
+  profileEnabled: boolean;
 }
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'ready' };
@@ -39,13 +43,14 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'ready' };
  * email and password, the tenant's register form, and the consents. Every error is shown at
  * once; nothing typed is lost on a failure.
  */
-export function SignupForm({ customerFields, options, registerForm, invitation, privacyHref }: SignupFormProps) {
+export function SignupForm({ customerFields, options, registerForm, invitation, privacyHref, profileEnabled }: SignupFormProps) {
   const id = invitation ? 'invitation-signup' : 'signup';
   const t = useTranslations('Signup');
   const tCommon = useTranslations('AuthCommon');
   const tCustomer = useTranslations('CustomerFields');
   const locale = useLocale();
   const router = useRouter();
+  const customer = useSession((s) => s.customer);
   const schema = useMemo(() => signupSchema({ customerFields, options, registerForm, invitation }), [customerFields, options, registerForm, invitation]);
   const surveyFields = registerForm?.fields ?? [];
   // The order of the form: where focus and the summary go first.
@@ -127,6 +132,8 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
     }
   };
 
+  // Someone signed in has an account already: the same notice as the sign-in screen, not an empty form.
+  if (customer && !outcome) return <SignedInNotice name={customer.name} profileEnabled={profileEnabled} />;
   if (outcome?.kind === 'sent') return <CheckInbox email={outcome.email} />;
   if (outcome?.kind === 'ready') {
     return (

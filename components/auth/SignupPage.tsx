@@ -26,6 +26,7 @@ export async function SignupPage({ tenant, locale, invitation }: { tenant: Tenan
         registerForm={registerForm}
         invitation={invitation}
         privacyHref={PRIVACY_POLICY_PATH}
+        profileEnabled={tenant.features.includes('user_profile')}
       />
     </AuthPage>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BlogBlock } from '@/components/blog/HomeBlogBlock';
 import { FeaturedBlock, TodayBlock, UpcomingBlock } from '@/components/conferences/HomeBlocks';
+import { HeroAccountLink } from '@/components/conferences/HeroAccountLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Fact, Facts } from '@/components/ui/Facts';
 import { SpeakersBlock } from '@/components/speakers/HomeSpeakersBlock';
@@ -12,6 +13,7 @@ import { zoneName } from '@/lib/i18n/format';
 import { LOCALE_META } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { eventJsonLd } from '@/lib/seo/jsonld';
+import { eventOver } from '@/lib/ui/hero-cta';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 import styles from './home.module.css';
@@ -57,11 +59,14 @@ export default async function HomePage({ params }: { params: Promise<TenantParam
             <Link href={href('speakers')} className="button button-secondary">
               {t('speakers')}
             </Link>
-            {tenant.features.includes('register') ? (
-              <Link href={href('register')} className="button button-secondary">
-                {t('signUp')}
-              </Link>
-            ) : null}
+            {/* Sign-up for anonymous visitors while the event is not over; "my activities" for
+                someone signed in — the browser decides (the home is cached for everyone). */}
+            <HeroAccountLink
+              endsAt={general.endsAt}
+              signUp={tenant.features.includes('register') && !eventOver(general.endsAt) ? { href: href('register'), label: t('signUp') } : null}
+              myActivities={tenant.features.includes('user_profile') ? { href: `${href('user')}#mis-actividades`, label: t('myActivities') } : null}
+              className="button button-secondary"
+            />
           </p>
         </div>
       </div>
