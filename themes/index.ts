@@ -61,142 +61,63 @@ export interface ThemeDef {
 
 const NONE: readonly FooterMenu[] = [];
 
+/** The standard layout: one theme's declaration is how it differs from this. */
+const STANDARD: ThemeFeatures = {
+  header: 'standard',
+  footer: 'standard',
+  headerTone: 'light',
+  venueSelector: true,
+  languageSelector: true,
+  socialLinks: true,
+  countdown: true,
+  footerSponsors: false,
+  institutionalLink: false,
+  footerMenus: NONE,
+};
+const variant = (differences: Partial<ThemeFeatures>): ThemeFeatures => ({ ...STANDARD, ...differences });
+
+/**
+ * One row each, nothing optional. `withoutTenant` declares the same: it draws no header or
+ * footer at all, and should anything read its features they must ask for no tenant data.
+ */
+const COMPACT = variant({
+  header: 'compact',
+  footer: 'compact',
+  venueSelector: false,
+  languageSelector: false,
+  socialLinks: false,
+  countdown: false,
+});
+
 export const themes = {
-  default: {
-    id: 'default',
-    features: {
-      header: 'standard',
-      footer: 'standard',
-      headerTone: 'light',
-      venueSelector: true,
-      languageSelector: true,
-      socialLinks: true,
-      countdown: true,
-      footerSponsors: false,
-      institutionalLink: false,
-      footerMenus: NONE,
-    },
-  },
-  hermes: {
-    id: 'hermes',
-    features: {
-      header: 'centered',
-      footer: 'standard',
-      headerTone: 'light',
-      venueSelector: true,
-      languageSelector: true,
-      socialLinks: true,
-      countdown: false,
-      footerSponsors: true,
-      institutionalLink: false,
-      footerMenus: NONE,
-    },
-  },
-  mdigital: {
-    id: 'mdigital',
-    features: {
-      header: 'band',
-      footer: 'standard',
-      headerTone: 'dark',
-      venueSelector: false,
-      languageSelector: true,
-      socialLinks: true,
-      countdown: true,
-      footerSponsors: false,
-      institutionalLink: false,
-      footerMenus: NONE,
-    },
-  },
+  default: { id: 'default', features: STANDARD },
+  hermes: { id: 'hermes', features: variant({ header: 'centered', countdown: false, footerSponsors: true }) },
+  mdigital: { id: 'mdigital', features: variant({ header: 'band', headerTone: 'dark', venueSelector: false }) },
   eirv2023: {
     id: 'eirv2023',
-    features: {
-      header: 'standard',
+    features: variant({
       footer: 'menus',
       headerTone: 'dark',
-      venueSelector: true,
-      languageSelector: true,
-      socialLinks: true,
-      countdown: true,
       footerSponsors: true,
       institutionalLink: true,
       footerMenus: ['axes', 'information', 'privateArea'],
-    },
+    }),
   },
-  digitalone: {
-    id: 'digitalone',
-    features: {
-      header: 'standard',
-      footer: 'standard',
-      headerTone: 'light',
-      venueSelector: true,
-      languageSelector: true,
-      socialLinks: false,
-      countdown: true,
-      footerSponsors: true,
-      institutionalLink: false,
-      footerMenus: NONE,
-    },
-  },
+  digitalone: { id: 'digitalone', features: variant({ socialLinks: false, footerSponsors: true }) },
   cned: {
     id: 'cned',
-    features: {
-      header: 'standard',
+    features: variant({
       footer: 'menus',
-      headerTone: 'light',
       venueSelector: false,
-      languageSelector: true,
       socialLinks: false,
       countdown: false,
-      footerSponsors: false,
       institutionalLink: true,
       footerMenus: ['information'],
-    },
+    }),
   },
-  ciud: {
-    id: 'ciud',
-    features: {
-      header: 'standard',
-      footer: 'standard',
-      headerTone: 'light',
-      venueSelector: false,
-      languageSelector: true,
-      socialLinks: true,
-      countdown: false,
-      footerSponsors: false,
-      institutionalLink: true,
-      footerMenus: NONE,
-    },
-  },
-  compact: {
-    id: 'compact',
-    features: {
-      header: 'compact',
-      footer: 'compact',
-      headerTone: 'light',
-      venueSelector: false,
-      languageSelector: false,
-      socialLinks: false,
-      countdown: false,
-      footerSponsors: false,
-      institutionalLink: false,
-      footerMenus: NONE,
-    },
-  },
-  withoutTenant: {
-    id: 'withoutTenant',
-    features: {
-      header: 'compact',
-      footer: 'compact',
-      headerTone: 'light',
-      venueSelector: false,
-      languageSelector: false,
-      socialLinks: false,
-      countdown: false,
-      footerSponsors: false,
-      institutionalLink: false,
-      footerMenus: NONE,
-    },
-  },
+  ciud: { id: 'ciud', features: variant({ venueSelector: false, countdown: false, institutionalLink: true }) },
+  compact: { id: 'compact', features: COMPACT },
+  withoutTenant: { id: 'withoutTenant', features: COMPACT },
 } as const satisfies Record<string, { id: string; features: ThemeFeatures }>;
 
 export type ThemeId = keyof typeof themes;
