@@ -5,6 +5,7 @@ import * as blogCalls from './blog';
 import * as conferenceCalls from './conferences';
 import * as contactCalls from './contact';
 import * as customFormCalls from './custom-forms';
+import * as liveCalls from './live';
 import * as profileCalls from './profile';
 
 /**
@@ -21,3 +22,4 @@ export const contact = /* @__PURE__ */ bindBrowser(contactCalls);
 export const blog = /* @__PURE__ */ bindBrowser(blogCalls);
 export const conferences = /* @__PURE__ */ bindBrowser(conferenceCalls);
 export const customForms = /* @__PURE__ */ bindBrowser(customFormCalls);
+export const live = /* @__PURE__ */ bindBrowser(liveCalls);
