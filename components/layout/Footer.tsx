@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { GeneralData, LinkSection, NavigationMenu } from '@/lib/api/schemas';
+import type { GeneralData, LinkEntry, LinkSection, NavigationMenu } from '@/lib/api/schemas';
 import { getCachedTopics } from '@/lib/api/public/topics';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
@@ -47,7 +48,7 @@ export async function Footer({
   const newWindow = tc('newWindow');
 
   if (f.footer === 'compact') {
-    const links = (legalSections.length > 0 ? legalSections : sections).flatMap((s) => s.children.filter((c) => !c.isComponent));
+    const links = (legalSections.length > 0 ? legalSections : sections).flatMap(linkChildren);
     return (
       <footer className={`${styles.footer} ${styles.compactFooter}`} data-surface="footer" data-variant="compact">
         <div className={`container ${styles.compactRow}`}>
@@ -55,13 +56,7 @@ export async function Footer({
           {links.length > 0 ? (
             <nav aria-label={t('legal')}>
               <ul className={styles.inlineLinks}>
-                {links.map((child, i) => (
-                  <li key={i}>
-                    <MenuLink target={child.target} newWindowLabel={newWindow} className={styles.link}>
-                      {child.text}
-                    </MenuLink>
-                  </li>
-                ))}
+                <LinkItems links={links} newWindow={newWindow} />
               </ul>
             </nav>
           ) : null}
@@ -81,23 +76,18 @@ export async function Footer({
       <div className={`container ${styles.grid}`}>
         {columns}
         {social.length > 0 ? (
-          <section className={styles.section} aria-labelledby="footer-social">
-            <h2 id="footer-social" className={styles.heading}>
-              {t('socialLinks')}
-            </h2>
-            <ul className={styles.social}>
-              {social.map((s) => (
-                <li key={s.id}>
-                  <a href={s.url!} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-                    <SocialIcon iconClass={s.icon_class} />
-                    <span className="visually-hidden">
-                      {s.id} {newWindow}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FooterColumn id="footer-social" title={t('socialLinks')} listClassName={styles.social}>
+            {social.map((s) => (
+              <li key={s.id}>
+                <a href={s.url!} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  <SocialIcon iconClass={s.icon_class} />
+                  <span className="visually-hidden">
+                    {s.id} {newWindow}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </FooterColumn>
         ) : null}
       </div>
 
@@ -107,17 +97,7 @@ export async function Footer({
         {menus && legalSections.length > 0 ? (
           <nav aria-label={t('legal')} className={styles.legalNav}>
             <ul className={styles.inlineLinks}>
-              {legalSections.flatMap((s) =>
-                s.children
-                  .filter((c) => !c.isComponent)
-                  .map((child, j) => (
-                    <li key={`${s.text}-${j}`}>
-                      <MenuLink target={child.target} newWindowLabel={newWindow} className={styles.link}>
-                        {child.text}
-                      </MenuLink>
-                    </li>
-                  )),
-              )}
+              <LinkItems links={legalSections.flatMap(linkChildren)} newWindow={newWindow} />
             </ul>
           </nav>
         ) : null}
@@ -144,26 +124,53 @@ export async function Footer({
   );
 }
 
+/** A section's entries that are links (not components the portal renders in their place). */
+const linkChildren = (section: LinkSection): LinkEntry[] => section.children.filter((c) => !c.isComponent);
+
+/** CMS menu entries as list items. */
+function LinkItems({ links, newWindow }: { links: LinkEntry[]; newWindow: string }) {
+  return links.map((child, i) => (
+    <li key={i}>
+      <MenuLink target={child.target} newWindowLabel={newWindow} className={styles.link}>
+        {child.text}
+      </MenuLink>
+    </li>
+  ));
+}
+
+/** One footer column: a heading (named by `id`) over a list. */
+function FooterColumn({
+  id,
+  title,
+  menu,
+  listClassName = styles.links,
+  children,
+}: {
+  id: string;
+  title: string;
+  menu?: FooterMenu;
+  listClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id} data-footer-menu={menu}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+    </section>
+  );
+}
+
 async function SectionColumn({ section, id, menu }: { section: LinkSection; id: string; menu?: FooterMenu }) {
-  const children = section.children.filter((c) => !c.isComponent);
+  const children = linkChildren(section);
   if (children.length === 0) return null;
   const t = await getTranslations('Footer');
   const newWindow = (await getTranslations('Common'))('newWindow');
   return (
-    <section className={styles.section} aria-labelledby={id} data-footer-menu={menu}>
-      <h2 id={id} className={styles.heading}>
-        {section.text || (section.type === 1 ? t('legal') : t('comunication'))}
-      </h2>
-      <ul className={styles.links}>
-        {children.map((child, j) => (
-          <li key={j}>
-            <MenuLink target={child.target} newWindowLabel={newWindow} className={styles.link}>
-              {child.text}
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <FooterColumn id={id} menu={menu} title={section.text || (section.type === 1 ? t('legal') : t('comunication'))}>
+      <LinkItems links={children} newWindow={newWindow} />
+    </FooterColumn>
   );
 }
 
@@ -199,14 +206,9 @@ async function FooterMenuColumns({
   if (tenant.features.includes('register')) entries.push({ href: href('register'), label: t('signUp'), audience: 'anonymous' });
   if (entries.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="footer-private-area" data-footer-menu="privateArea">
-      <h2 id="footer-private-area" className={styles.heading}>
-        {t('privateArea')}
-      </h2>
-      <ul className={styles.links}>
-        <PrivateAreaLinks entries={entries} className={styles.link} />
-      </ul>
-    </section>
+    <FooterColumn id="footer-private-area" menu="privateArea" title={t('privateArea')}>
+      <PrivateAreaLinks entries={entries} className={styles.link} />
+    </FooterColumn>
   );
 }
 
@@ -221,24 +223,19 @@ async function AxesMenu({ tenantKey, locale }: { tenantKey: string; locale: Loca
   if (topics.length === 0) return null;
   const t = await getTranslations('Footer');
   return (
-    <section className={styles.section} aria-labelledby="footer-axes" data-footer-menu="axes">
-      <h2 id="footer-axes" className={styles.heading}>
-        {t('axes')}
-      </h2>
-      <ul className={styles.links}>
-        {topics.map((topic) => (
-          <li key={topic.id}>
-            <Link href={href('topics', { slug: topic.slug })} className={styles.link}>
-              {topic.name}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link href={href('topics')} className={`${styles.link} ${styles.allLink}`}>
-            {t('allAxes')}
+    <FooterColumn id="footer-axes" menu="axes" title={t('axes')}>
+      {topics.map((topic) => (
+        <li key={topic.id}>
+          <Link href={href('topics', { slug: topic.slug })} className={styles.link}>
+            {topic.name}
           </Link>
         </li>
-      </ul>
-    </section>
+      ))}
+      <li>
+        <Link href={href('topics')} className={`${styles.link} ${styles.allLink}`}>
+          {t('allAxes')}
+        </Link>
+      </li>
+    </FooterColumn>
   );
 }
