@@ -106,7 +106,8 @@ function FormField({
     case 'select':
       return <SelectField {...common} options={field.options} />;
     case 'file': {
-      const limits = session?.maxSizeKb
+      // The organiser's help usually names the limits; without it the kit says them itself.
+      const limits = session?.maxSizeKb && !field.help
         ? t('fileLimits', { types: (field.accept ?? '').split(',').map((a) => a.trim().split('/').pop()?.toUpperCase()).filter(Boolean).join(', '), size: formatBytes(session.maxSizeKb * 1024) })
         : null;
       return <FileField {...common} hint={[field.help, limits].filter(Boolean).join(' ') || null} accept={field.accept ?? undefined} progress={progress} />;

@@ -25,7 +25,7 @@ export function Gate({ refusal, action, name }: { refusal: Refusal; action: 'dow
       <span className={styles.inline}>
         <Link href={loginHref({ redirect: here() })} className={styles.gateLink}>
           {action === 'download' ? t('media.signInToDownload') : t('media.signInToWatch')}
-          <span className="visually-hidden">: {name}</span>
+          <span className="visually-hidden"> {name}</span>
         </Link>
       </span>
     );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/browser-calls';
 import { participationErrorKey } from '@/lib/api/conferences';
@@ -8,7 +8,6 @@ import { isApiError } from '@/lib/api/errors';
 import type { AccessGate } from '@/lib/api/schemas';
 import { refusalOf, type Refusal } from '@/lib/participation/media';
 import { useRegistrationState } from '@/lib/participation/registration-state';
-import { useSubmitOnce } from '@/components/forms/use-api-form';
 import { Gate } from './Gate';
 import styles from './SessionMedia.module.css';
 
@@ -46,7 +45,21 @@ export function GatedFileAction({ conferenceId, file }: { conferenceId: number; 
   const t = useTranslations('Session');
   const tErrors = useTranslations('ApiErrors');
   const { view, reload } = useRegistrationState(conferenceId);
-  const { pending, run } = useSubmitOnce();
+  // One download at a time (a double click or Enter held down starts one). Not the kit's
+  // useSubmitOnce: that module brings react-hook-form onto every session page.
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const run = async (task: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      await task();
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -93,7 +106,7 @@ export function GatedFileAction({ conferenceId, file }: { conferenceId: number; 
     <span className={styles.download}>
       <button type="button" className="button button-secondary" onClick={download} aria-disabled={pending || undefined}>
         {t('media.download')}
-        <span className="visually-hidden">: {file.name}</span>
+        <span className="visually-hidden"> {file.name}</span>
       </button>
       {progress !== undefined ? (
         <span className={styles.progress}>

@@ -112,7 +112,7 @@ export function SessionStream({
       <>
         <button ref={playRef} type="button" className="button" onClick={play}>
           {consent ? t('media.play') : t('media.allowAndPlay')}
-          <span className="visually-hidden">: {title}</span>
+          <span className="visually-hidden"> {title}</span>
         </button>
         {consent ? null : <span className={styles.consentNote}>{t('media.consentNote', { provider })}</span>}
       </>

@@ -243,13 +243,18 @@ test.describe('session page', () => {
       await expect(speakers.getByRole('link', { name: `${sp.name} ${sp.surname}` })).toHaveAttribute('href', `/ponentes/${sp.id}`);
     }
     const files = main(page).getByRole('region', { name: 'Documentos' });
-    // Public files are links; a gated file is listed without any address (no URL in cached HTML).
+    // Public files are plain links; a gated file is listed without any address (no URL in cached
+    // HTML): after load its leaf offers sign-in (tests/e2e/participation-media.spec.ts).
     const publicFiles = s.files.filter((f) => f.url);
+    const fileLinks = files.getByRole('link', { name: /se abre en una ventana nueva/ });
     await expect(files.getByRole('listitem')).toHaveCount(s.files.length);
-    await expect(files.getByRole('link')).toHaveCount(publicFiles.length);
-    await expect(files.getByRole('link').first()).toHaveAttribute('href', publicFiles[0]!.url!);
-    await expect(files.getByRole('link').first()).toHaveAttribute('target', '_blank');
-    await expect(files.getByRole('link').first()).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(fileLinks).toHaveCount(publicFiles.length);
+    await expect(fileLinks.first()).toHaveAttribute('href', publicFiles[0]!.url!);
+    await expect(fileLinks.first()).toHaveAttribute('target', '_blank');
+    await expect(fileLinks.first()).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const gated of s.files.filter((f) => !f.url)) {
+      await expect(files.getByRole('link', { name: `Inicia sesión para descargar ${gated.name}` })).toHaveAttribute('href', /^\/iniciar-sesion\?redirect=/);
+    }
     await expect(main(page).getByRole('link', { name: 'Añadir a mi calendario' })).toHaveAttribute('href', `/agenda/${s.slug}/calendario.ics`);
     await expect(main(page).locator('script:not([type="application/ld+json"])')).toHaveCount(0);
 
