@@ -6,6 +6,8 @@ import * as conferenceCalls from './conferences';
 import * as contactCalls from './contact';
 import * as customFormCalls from './custom-forms';
 import * as liveCalls from './live';
+import * as orderCalls from './orders';
+import * as paymentCalls from './payments';
 import * as profileCalls from './profile';
 
 /**
@@ -23,3 +25,5 @@ export const blog = /* @__PURE__ */ bindBrowser(blogCalls);
 export const conferences = /* @__PURE__ */ bindBrowser(conferenceCalls);
 export const customForms = /* @__PURE__ */ bindBrowser(customFormCalls);
 export const live = /* @__PURE__ */ bindBrowser(liveCalls);
+export const orders = /* @__PURE__ */ bindBrowser(orderCalls);
+export const payments = /* @__PURE__ */ bindBrowser(paymentCalls);

@@ -12,4 +12,5 @@ export * from './conferences';
 export * from './topics';
 export * from './forms';
 export * from './custom-forms';
+export * from './orders';
 export * from './live';

@@ -1,0 +1,55 @@
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import { binaryRequestConfig } from './client';
+import { parseResponse } from './parse';
+import {
+  orderListSchema,
+  orderSchema,
+  ticketListSchema,
+  type FreeOrderBody,
+  type Order,
+  type Ticket,
+} from './schemas';
+
+/**
+ * Tickets and orders (SPEC §7 Orders, `/conferences/tickets`). Card and transfer payments are in
+ * ./payments, what a refusal means in ./purchase-errors. Every function keeps the shape `fn(api, ...args)`; client components call them
+ * through `orders.*` of ./browser-calls.
+ */
+
+/** GET /conferences/tickets — what the tenant sells (public; [] where it sells none). */
+export async function getTickets(api: AxiosInstance): Promise<Ticket[]> {
+  const { data } = await api.get<unknown>('/conferences/tickets');
+  return parseResponse(ticketListSchema, data, 'GET /conferences/tickets');
+}
+
+/**
+ * POST /orders {ticketId, conditionsAccepted} — a FREE ticket: the order comes back paid (201),
+ * and the customer holds the ticket. Send an `idempotencyKey` made once per purchase attempt
+ * (e.g. crypto.randomUUID() when the confirm step opens): a repeat with the same key (double
+ * click, retry after a lost answer) answers the same order (200) instead of already_bought.
+ */
+export async function createFreeOrder(api: AxiosInstance, body: FreeOrderBody, idempotencyKey?: string): Promise<Order> {
+  const { data } = await api.post<unknown>('/orders', body, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined);
+  return parseResponse(orderSchema, data, 'POST /orders');
+}
+
+/** GET /orders/customer — the signed-in customer's orders, newest first (every state). */
+export async function getCustomerOrders(api: AxiosInstance): Promise<Order[]> {
+  const { data } = await api.get<unknown>('/orders/customer');
+  return parseResponse(orderListSchema, data, 'GET /orders/customer');
+}
+
+/** GET /orders/{id} — one order of the signed-in customer (another's: 404). */
+export async function getOrder(api: AxiosInstance, id: number): Promise<Order> {
+  const { data } = await api.get<unknown>(`/orders/${encodeURIComponent(String(id))}`);
+  return parseResponse(orderSchema, data, `GET /orders/${id}`);
+}
+
+/** GET /orders/{id}/receipt — the receipt PDF of a paid order (binary, no timeout). */
+export async function downloadReceipt(api: AxiosInstance, id: number, onProgress?: (e: AxiosProgressEvent) => void): Promise<Blob> {
+  const { data } = await api.get<Blob>(`/orders/${encodeURIComponent(String(id))}/receipt`, {
+    ...binaryRequestConfig('blob'),
+    onDownloadProgress: onProgress,
+  });
+  return data;
+}
