@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -231,7 +231,9 @@ CREATE TABLE conference_participation (
 -- Tickets (the purchase issue extends this table); one row is enough to register where required.
 CREATE TABLE customer_tickets (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL,
-  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE, created_at TEXT NOT NULL
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE, created_at TEXT NOT NULL,
+  -- the order that granted it (orders.ts); NULL for a ticket given outside a purchase
+  order_id INTEGER UNIQUE REFERENCES orders(id), ticket_id INTEGER REFERENCES tickets(id)
 );
 CREATE INDEX customer_tickets_customer ON customer_tickets (customer_id, tenant);
 CREATE UNIQUE INDEX registrations_once ON registrations (customer_id, conference_id);
@@ -263,6 +265,49 @@ CREATE TABLE external_registrations (
   name TEXT NOT NULL, surname TEXT NOT NULL, answers TEXT NOT NULL, created_at TEXT NOT NULL,
   UNIQUE (conference_id, email)
 );
+
+-- Buying a ticket (orders.ts). Money in cents, VAT included in price_cents; vat_rate in percent.
+CREATE TABLE tickets (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+  vat_rate REAL NOT NULL DEFAULT 21, position INTEGER NOT NULL
+);
+CREATE TABLE ticket_i18n (
+  ticket_id INTEGER NOT NULL REFERENCES tickets(id), locale TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
+  access TEXT NOT NULL, conditions TEXT NOT NULL, PRIMARY KEY (ticket_id, locale)
+);
+CREATE TABLE payment_types (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('card', 'transfer')), position INTEGER NOT NULL
+);
+CREATE TABLE payment_type_i18n (
+  payment_type_id INTEGER NOT NULL REFERENCES payment_types(id), locale TEXT NOT NULL, name TEXT NOT NULL,
+  description TEXT NOT NULL, instructions TEXT, PRIMARY KEY (payment_type_id, locale)
+);
+CREATE TABLE orders (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, reference TEXT NOT NULL UNIQUE,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE, ticket_id INTEGER NOT NULL REFERENCES tickets(id),
+  payment_type_id INTEGER REFERENCES payment_types(id),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'cancelled', 'failed')),
+  amount_cents INTEGER NOT NULL, vat_cents INTEGER NOT NULL, vat_rate REAL NOT NULL,
+  idempotency_key TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, paid_at TEXT,
+  UNIQUE (customer_id, idempotency_key)
+);
+-- The database itself refuses a second open order for one ticket and a second paid order per account.
+CREATE UNIQUE INDEX orders_one_pending ON orders (customer_id, ticket_id) WHERE status = 'pending';
+CREATE UNIQUE INDEX orders_one_paid ON orders (customer_id) WHERE status = 'paid';
+-- The payment provider's side (Stripe in production): checkout sessions and the charges made on them.
+CREATE TABLE checkout_sessions (
+  id TEXT PRIMARY KEY, tenant TEXT NOT NULL, order_id INTEGER NOT NULL UNIQUE REFERENCES orders(id) ON DELETE CASCADE,
+  status TEXT NOT NULL CHECK (status IN ('open', 'complete', 'expired')),
+  outcome TEXT CHECK (outcome IN ('paid', 'declined', 'cancelled', 'expired')),
+  amount_cents INTEGER NOT NULL, locale TEXT NOT NULL, success_url TEXT NOT NULL, cancel_url TEXT NOT NULL,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+CREATE TABLE charges (
+  id INTEGER PRIMARY KEY, session_id TEXT NOT NULL REFERENCES checkout_sessions(id) ON DELETE CASCADE, tenant TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL, card_last4 TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('succeeded', 'declined', 'refunded')), created_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX charges_once ON charges (session_id) WHERE status IN ('succeeded', 'refunded');
 `;
 
 export interface OpenResult {

@@ -29,6 +29,8 @@ import { customerRoutes } from './routes/customer';
 import { forumRoutes } from './routes/forum';
 import { mailboxRoutes } from './routes/mailbox';
 import { participationRoutes } from './routes/participation';
+import { orderRoutes } from './routes/orders';
+import { checkoutRoutes } from './routes/checkout';
 import { privateAreaRoutes } from './routes/private-area';
 import { profileRoutes } from './routes/profile';
 import { demoRoutes } from './routes/demo';
@@ -115,6 +117,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   sponsorRoutes(app, deps);
   speakerRoutes(app, deps);
   participationRoutes(app, deps);
+  orderRoutes(app, deps);
+  checkoutRoutes(app, deps);
   liveRoutes(app, deps);
   conferenceRoutes(app, deps);
   adminRoutes(app, deps);

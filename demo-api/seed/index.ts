@@ -11,6 +11,7 @@ import { seedConferences, dayPlan } from './conferences';
 import { seedEvent, seedPages, seedTopicsAndTracks, seedVenues } from './content';
 import { createContext } from './context';
 import { seedMenus } from './menus';
+import { seedOrders } from './orders';
 import { seedParticipation } from './participation';
 import { seedCustomers, seedSpeakers } from './people';
 import { seedSponsors } from './sponsors';
@@ -40,6 +41,7 @@ export function seedTenant(db: DB, tenant: Tenant) {
   seedCustomers(ctx);
   seedAccounts(ctx);
   seedParticipation(ctx);
+  seedOrders(ctx);
   db.prepare('INSERT INTO seeded_tenants (tenant, seeded_at) VALUES (?, ?)').run(tenant.key, '2026-11-21T00:00:00Z');
 }
 

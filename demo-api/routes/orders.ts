@@ -1,0 +1,171 @@
+/**
+ * Buying a ticket (SPEC §7 Orders, Payments, /conferences/tickets). The rules live in ../orders.ts.
+ *
+ *   GET  /conferences/tickets                         public → Ticket[]
+ *   GET  /payment-types                               public → PaymentType[]
+ *   POST /orders {ticketId, conditionsAccepted}       signed in, free ticket → Order (201; 200 for a repeated Idempotency-Key)
+ *   POST /payment/create-checkout-session {ticketId, paymentTypeId, conditionsAccepted, successUrl?, cancelUrl?}
+ *                                                     signed in, paid ticket → CheckoutSession
+ *   POST /confirm-payment {sessionId}                 signed in → Order (idempotent)
+ *   POST /payment/webhook                             Stripe-Signature → 200 {received: true}
+ *   GET  /orders/customer                             signed in → Order[]
+ *   GET  /orders/{id}                                 signed in, owner → Order (else 404)
+ *   GET  /orders/{id}/receipt                         signed in, owner, paid → PDF
+ *   POST /orders/{id}/cancel                          signed in, owner, pending → Order
+ *   GET  /admin/orders[?status=]                      organiser → Order[] (with customer email)
+ *   POST /admin/orders/{id}/confirm                   organiser, pending bank transfer → Order
+ *   POST /admin/orders/{id}/cancel                    organiser, pending → Order
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  checkoutSessionBodySchema,
+  confirmPaymentBodySchema,
+  freeOrderBodySchema,
+  ORDER_STATUSES,
+  paymentWebhookSchema,
+} from '../../lib/api/schemas';
+import { strQuery, type Deps } from '../deps';
+import { ApiError, notFound, parseBody } from '../errors';
+import { eventName } from '../mail';
+import {
+  buyer,
+  cancelOrder,
+  confirmPayment,
+  confirmTransfer,
+  createCheckout,
+  createFreeOrder,
+  customerOrder,
+  customerOrders,
+  listPaymentTypes,
+  listTickets,
+  returnUrl,
+  sessionRow,
+  settleSession,
+  toOrder,
+  verifyWebhook,
+  webhookSecret,
+  type OrderRow,
+} from '../orders';
+import { receiptFileName, receiptPdf } from '../receipt';
+import { requireOrganiser } from './admin';
+
+function orderId(raw: string): number {
+  if (!/^\d{1,12}$/.test(raw)) throw notFound('Order not found');
+  return Number(raw);
+}
+
+function idempotencyKey(req: FastifyRequest): string | null {
+  const v = req.headers['idempotency-key'];
+  const key = (Array.isArray(v) ? v[0] : v)?.trim();
+  if (!key) return null;
+  if (key.length > 200) throw new ApiError(422, { message: 'The given data was invalid.', errors: { 'Idempotency-Key': ['validation.max'] } });
+  return key;
+}
+
+export function orderRoutes(app: FastifyInstance, d: Deps) {
+  app.get('/conferences/tickets', async (req) => listTickets(d, req.tenant.key, req.locale));
+  app.get('/payment-types', async (req) => listPaymentTypes(d, req.tenant.key, req.locale));
+
+  app.post('/orders', async (req, reply) => {
+    const customer = buyer(d, req);
+    const body = parseBody(freeOrderBodySchema, req.body);
+    const { order, created } = createFreeOrder(d, req.tenant, customer, body, idempotencyKey(req));
+    return reply.code(created ? 201 : 200).send(toOrder(d, req.locale, order));
+  });
+
+  app.post('/payment/create-checkout-session', async (req) => {
+    const customer = buyer(d, req);
+    const body = parseBody(checkoutSessionBodySchema, req.body);
+    return createCheckout(d, req.tenant, req.locale, customer, {
+      ticketId: body.ticketId,
+      paymentTypeId: body.paymentTypeId,
+      conditionsAccepted: body.conditionsAccepted,
+      successUrl: returnUrl(req.tenant, req, req.locale, 'successUrl', body.successUrl),
+      cancelUrl: returnUrl(req.tenant, req, req.locale, 'cancelUrl', body.cancelUrl),
+    });
+  });
+
+  app.post('/confirm-payment', async (req) => {
+    const customer = buyer(d, req);
+    const { sessionId } = parseBody(confirmPaymentBodySchema, req.body);
+    return confirmPayment(d, req.tenant, req.locale, customer, sessionId);
+  });
+
+  app.get('/orders/customer', async (req) => customerOrders(d, req.tenant.key, req.locale, buyer(d, req).id));
+
+  app.get<{ Params: { id: string } }>('/orders/:id', async (req) => {
+    const customer = buyer(d, req);
+    return toOrder(d, req.locale, customerOrder(d, req.tenant.key, customer.id, orderId(req.params.id)));
+  });
+
+  app.get<{ Params: { id: string } }>('/orders/:id/receipt', async (req, reply) => {
+    const customer = buyer(d, req);
+    const o = customerOrder(d, req.tenant.key, customer.id, orderId(req.params.id));
+    if (o.status !== 'paid') throw new ApiError(409, { message: 'purchase.not_paid', errors: { payment: ['purchase.not_paid'] } });
+    const pdf = await receiptPdf({ locale: req.locale, event: eventName(d, req.tenant, req.locale), customer, order: toOrder(d, req.locale, o) });
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${receiptFileName(req.locale, o.reference)}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  app.post<{ Params: { id: string } }>('/orders/:id/cancel', async (req) => {
+    const customer = buyer(d, req);
+    const o = customerOrder(d, req.tenant.key, customer.id, orderId(req.params.id));
+    cancelOrder(d, o.id);
+    return toOrder(d, req.locale, customerOrder(d, req.tenant.key, customer.id, o.id));
+  });
+
+  // The organiser: bank transfers are confirmed (or cancelled) by hand.
+  app.get('/admin/orders', async (req) => {
+    requireOrganiser(d, req);
+    const status = strQuery(req.query, 'status', ORDER_STATUSES);
+    const rows = d
+      .sql(
+        `SELECT o.*, c.email FROM orders o JOIN customers c ON c.id = o.customer_id
+         WHERE o.tenant = ? AND (? IS NULL OR o.status = ?) ORDER BY o.created_at DESC, o.id DESC`,
+      )
+      .all(req.tenant.key, status ?? null, status ?? null) as (OrderRow & { email: string })[];
+    return rows.map((o) => ({ ...toOrder(d, req.locale, o), customer: { id: o.customer_id, email: o.email } }));
+  });
+
+  const adminOrder = (req: FastifyRequest<{ Params: { id: string } }>) => {
+    requireOrganiser(d, req);
+    const o = d.sql('SELECT * FROM orders WHERE id = ? AND tenant = ?').get(orderId(req.params.id), req.tenant.key) as OrderRow | undefined;
+    if (!o) throw notFound('Order not found');
+    return o;
+  };
+  app.post<{ Params: { id: string } }>('/admin/orders/:id/confirm', async (req) => toOrder(d, req.locale, confirmTransfer(d, req.tenant.key, adminOrder(req).id)));
+  app.post<{ Params: { id: string } }>('/admin/orders/:id/cancel', async (req) => {
+    const o = adminOrder(req);
+    cancelOrder(d, o.id);
+    return toOrder(d, req.locale, d.sql('SELECT * FROM orders WHERE id = ?').get(o.id) as OrderRow);
+  });
+
+  // The webhook reads its body raw: the signature covers the exact bytes.
+  void app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    raw.post('/payment/webhook', async (req) => {
+      const body = typeof req.body === 'string' ? req.body : '';
+      const signature = req.headers['stripe-signature'];
+      if (!verifyWebhook(Array.isArray(signature) ? signature[0] : signature, body, webhookSecret(), d.clock())) {
+        throw new ApiError(400, { message: 'Invalid signature' });
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        throw new ApiError(400, { message: 'Invalid payload' });
+      }
+      const event = paymentWebhookSchema.safeParse(json);
+      if (!event.success) throw new ApiError(400, { message: 'Invalid payload' });
+      const s = sessionRow(d, event.data.data.object.id);
+      if (!s || s.tenant !== req.tenant.key) throw notFound('Checkout session not found');
+      // The event only says "look again": the session itself is the truth (as Stripe advises).
+      settleSession(d, s.id);
+      return { received: true };
+    });
+  });
+}
