@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { CustomForm, CustomFormField } from '../../lib/api/schemas';
 import type { Tenant } from '../../lib/tenants/schema';
+import { NO_RULES, OPTIONAL, question, REQUIRED, type QuestionDef } from './form-fields';
 import type { L, Locale } from './i18n';
 
 export type FormPurpose = 'contact' | 'register';
@@ -16,23 +17,7 @@ export const FORM_PURPOSES: readonly FormPurpose[] = ['contact', 'register'];
 /** Per-tenant ids: 1 the contact form, 2 the sign-up extras. */
 const IDS: Record<FormPurpose, number> = { contact: 1, register: 2 };
 
-interface FieldDef extends Omit<CustomFormField, 'label' | 'help' | 'placeholder' | 'options'> {
-  label: L;
-  help?: L;
-  placeholder?: L;
-  options?: { value: string; label: L }[];
-}
-
-const base = {
-  help: undefined,
-  placeholder: undefined,
-  minLength: null,
-  maxLength: null,
-  digits: null,
-  format: null,
-  autocomplete: null,
-  accept: null,
-} as const;
+type FieldDef = QuestionDef<CustomFormField['type']>;
 
 const TITLES: Record<FormPurpose, { title: L; description: L | null }> = {
   contact: {
@@ -53,30 +38,9 @@ const TITLES: Record<FormPurpose, { title: L; description: L | null }> = {
 };
 
 const CONTACT: FieldDef[] = [
-  {
-    ...base,
-    name: 'name',
-    type: 'text',
-    required: true,
-    minLength: 2,
-    maxLength: 80,
-    autocomplete: 'name',
-    label: { es: 'Nombre y apellidos', en: 'Full name', pt: 'Nome completo', eus: 'Izen-abizenak', fr: 'Nom et prénom', el: 'Ονοματεπώνυμο' },
-  },
-  {
-    ...base,
-    name: 'email',
-    type: 'email',
-    required: true,
-    maxLength: 120,
-    autocomplete: 'email',
-    label: { es: 'Correo electrónico', en: 'Email address', pt: 'E-mail', eus: 'Helbide elektronikoa', fr: 'Adresse e-mail', el: 'Διεύθυνση email' },
-  },
-  {
-    ...base,
-    name: 'phone',
-    type: 'tel',
-    required: false,
+  question('name', 'text', REQUIRED, { minLength: 2, maxLength: 80, autocomplete: 'name', label: { es: 'Nombre y apellidos', en: 'Full name', pt: 'Nome completo', eus: 'Izen-abizenak', fr: 'Nom et prénom', el: 'Ονοματεπώνυμο' } }),
+  question('email', 'email', REQUIRED, { maxLength: 120, autocomplete: 'email', label: { es: 'Correo electrónico', en: 'Email address', pt: 'E-mail', eus: 'Helbide elektronikoa', fr: 'Adresse e-mail', el: 'Διεύθυνση email' } }),
+  question('phone', 'tel', OPTIONAL, {
     format: 'phone',
     autocomplete: 'tel-national',
     label: { es: 'Teléfono (opcional)', en: 'Phone (optional)', pt: 'Telefone (opcional)', eus: 'Telefonoa (aukerakoa)', fr: 'Téléphone (facultatif)', el: 'Τηλέφωνο (προαιρετικό)' },
@@ -88,12 +52,8 @@ const CONTACT: FieldDef[] = [
       fr: '9 chiffres, par exemple 612345678.',
       el: '9 ψηφία, για παράδειγμα 612345678.',
     },
-  },
-  {
-    ...base,
-    name: 'subject',
-    type: 'select',
-    required: true,
+  }),
+  question('subject', 'select', REQUIRED, {
     label: { es: 'Asunto', en: 'Subject', pt: 'Assunto', eus: 'Gaia', fr: 'Objet', el: 'Θέμα' },
     options: [
       { value: 'general', label: { es: 'Consulta general', en: 'General enquiry', pt: 'Dúvida geral', eus: 'Kontsulta orokorra', fr: 'Question générale', el: 'Γενική ερώτηση' } },
@@ -102,21 +62,9 @@ const CONTACT: FieldDef[] = [
       { value: 'sponsorship', label: { es: 'Patrocinio', en: 'Sponsorship', pt: 'Patrocínio', eus: 'Babesa', fr: 'Partenariat', el: 'Χορηγίες' } },
       { value: 'press', label: { es: 'Prensa', en: 'Press', pt: 'Imprensa', eus: 'Prentsa', fr: 'Presse', el: 'Τύπος' } },
     ],
-  },
-  {
-    ...base,
-    name: 'message',
-    type: 'textarea',
-    required: true,
-    minLength: 10,
-    maxLength: 2000,
-    label: { es: 'Mensaje', en: 'Message', pt: 'Mensagem', eus: 'Mezua', fr: 'Message', el: 'Μήνυμα' },
-  },
-  {
-    ...base,
-    name: 'privacy',
-    type: 'checkbox',
-    required: true,
+  }),
+  question('message', 'textarea', REQUIRED, { minLength: 10, maxLength: 2000, label: { es: 'Mensaje', en: 'Message', pt: 'Mensagem', eus: 'Mezua', fr: 'Message', el: 'Μήνυμα' } }),
+  question('privacy', 'checkbox', REQUIRED, {
     label: {
       es: 'He leído y acepto la política de privacidad',
       en: 'I have read and accept the privacy policy',
@@ -133,51 +81,15 @@ const CONTACT: FieldDef[] = [
       fr: 'Vos données ne serviront qu’à répondre à votre message.',
       el: 'Θα χρησιμοποιήσουμε τα στοιχεία σας μόνο για να απαντήσουμε στο μήνυμά σας.',
     },
-  },
+  }),
 ];
 
 const REGISTER: FieldDef[] = [
-  {
-    ...base,
-    name: 'company',
-    type: 'text',
-    required: false,
-    maxLength: 120,
-    autocomplete: 'organization',
-    label: { es: 'Empresa u organización', en: 'Company or organisation', pt: 'Empresa ou organização', eus: 'Enpresa edo erakundea', fr: 'Entreprise ou organisation', el: 'Εταιρεία ή οργανισμός' },
-  },
-  {
-    ...base,
-    name: 'job_title',
-    type: 'text',
-    required: false,
-    maxLength: 120,
-    autocomplete: 'organization-title',
-    label: { es: 'Cargo', en: 'Job title', pt: 'Cargo', eus: 'Kargua', fr: 'Fonction', el: 'Θέση εργασίας' },
-  },
-  {
-    ...base,
-    name: 'document_number',
-    type: 'text',
-    required: false,
-    maxLength: 20,
-    format: 'alpha_num',
-    label: { es: 'Número de documento', en: 'ID document number', pt: 'Número do documento', eus: 'Dokumentu-zenbakia', fr: 'Numéro de pièce d’identité', el: 'Αριθμός εγγράφου ταυτότητας' },
-  },
-  {
-    ...base,
-    name: 'postal_code',
-    type: 'text',
-    required: false,
-    digits: 5,
-    autocomplete: 'postal-code',
-    label: { es: 'Código postal', en: 'Postcode', pt: 'Código postal', eus: 'Posta-kodea', fr: 'Code postal', el: 'Ταχυδρομικός κώδικας' },
-  },
-  {
-    ...base,
-    name: 'diet',
-    type: 'select',
-    required: false,
+  question('company', 'text', OPTIONAL, { maxLength: 120, autocomplete: 'organization', label: { es: 'Empresa u organización', en: 'Company or organisation', pt: 'Empresa ou organização', eus: 'Enpresa edo erakundea', fr: 'Entreprise ou organisation', el: 'Εταιρεία ή οργανισμός' } }),
+  question('job_title', 'text', OPTIONAL, { maxLength: 120, autocomplete: 'organization-title', label: { es: 'Cargo', en: 'Job title', pt: 'Cargo', eus: 'Kargua', fr: 'Fonction', el: 'Θέση εργασίας' } }),
+  question('document_number', 'text', OPTIONAL, { maxLength: 20, format: 'alpha_num', label: { es: 'Número de documento', en: 'ID document number', pt: 'Número do documento', eus: 'Dokumentu-zenbakia', fr: 'Numéro de pièce d’identité', el: 'Αριθμός εγγράφου ταυτότητας' } }),
+  question('postal_code', 'text', OPTIONAL, { digits: 5, autocomplete: 'postal-code', label: { es: 'Código postal', en: 'Postcode', pt: 'Código postal', eus: 'Posta-kodea', fr: 'Code postal', el: 'Ταχυδρομικός κώδικας' } }),
+  question('diet', 'select', OPTIONAL, {
     label: { es: 'Restricciones alimentarias', en: 'Dietary requirements', pt: 'Restrições alimentares', eus: 'Elikadura-murrizketak', fr: 'Régime alimentaire', el: 'Διατροφικές απαιτήσεις' },
     options: [
       { value: 'none', label: { es: 'Ninguna', en: 'None', pt: 'Nenhuma', eus: 'Bat ere ez', fr: 'Aucun', el: 'Καμία' } },
@@ -185,16 +97,8 @@ const REGISTER: FieldDef[] = [
       { value: 'vegan', label: { es: 'Vegana', en: 'Vegan', pt: 'Vegana', eus: 'Beganoa', fr: 'Végan', el: 'Βίγκαν' } },
       { value: 'gluten_free', label: { es: 'Sin gluten', en: 'Gluten-free', pt: 'Sem glúten', eus: 'Glutenik gabe', fr: 'Sans gluten', el: 'Χωρίς γλουτένη' } },
     ],
-  },
-  {
-    ...base,
-    name: 'photo',
-    type: 'file',
-    required: false,
-    accept: 'image/png,image/jpeg',
-    label: { es: 'Foto para la acreditación', en: 'Photo for your badge', pt: 'Foto para a credencial', eus: 'Akreditaziorako argazkia', fr: 'Photo pour le badge', el: 'Φωτογραφία για την κονκάρδα' },
-    help: { es: 'PNG o JPEG, hasta 5 MB.', en: 'PNG or JPEG, up to 5 MB.', pt: 'PNG ou JPEG, até 5 MB.', eus: 'PNG edo JPEG, gehienez 5 MB.', fr: 'PNG ou JPEG, 5 Mo maximum.', el: 'PNG ή JPEG, έως 5 MB.' },
-  },
+  }),
+  question('photo', 'file', OPTIONAL, { accept: 'image/png,image/jpeg', label: { es: 'Foto para la acreditación', en: 'Photo for your badge', pt: 'Foto para a credencial', eus: 'Akreditaziorako argazkia', fr: 'Photo pour le badge', el: 'Φωτογραφία για την κονκάρδα' }, help: { es: 'PNG o JPEG, hasta 5 MB.', en: 'PNG or JPEG, up to 5 MB.', pt: 'PNG ou JPEG, até 5 MB.', eus: 'PNG edo JPEG, gehienez 5 MB.', fr: 'PNG ou JPEG, 5 Mo maximum.', el: 'PNG ή JPEG, έως 5 MB.' } }),
 ];
 
 const FIELDS: Record<FormPurpose, FieldDef[]> = { contact: CONTACT, register: REGISTER };
@@ -217,7 +121,7 @@ export function customFormFor(tenant: Tenant, purpose: FormPurpose, locale: Loca
     purpose,
     title: title[locale],
     description: description ? description[locale] : null,
-    fields: FIELDS[purpose].map((f) => ({
+    fields: FIELDS[purpose].map((def) => ({ ...NO_RULES, ...def })).map((f) => ({
       name: f.name,
       type: f.type,
       label: f.label[locale],
