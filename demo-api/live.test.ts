@@ -403,7 +403,8 @@ describe('chat', () => {
     expect((await say('dos', other)).status).toBe(201);
     // Per session: the other session's interval is its own.
     expect((await say('en la paralela', other, 'en-directo-paralela')).status).toBe(201);
-    // A retry of the message already sent is not "too frequent": it is the same message.
+    // A refused attempt stores nothing; once sent, a retry with the same clientId is the same
+    // message (200), not "too frequent".
     const retry = await say('dos', other, live, { clientId: 'c-1' });
     expect(retry.status).toBe(429);
     pastInterval();
