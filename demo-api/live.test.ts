@@ -520,8 +520,9 @@ describe('publications through the demo Pusher server', () => {
       await moderate(asked.id, 'validate');
       const visible = questionChangedEventSchema.parse(await p.next(LIVE_EVENTS.questionChanged)).question;
       expect(visible).toMatchObject({ id: asked.id, state: 'validated', votes: 0 });
-      // Nothing of the pending question reached the public channel before.
-      expect(p.got).toHaveLength(0);
+      // Nothing of the pending question reached the public channel before (events of earlier
+      // tests may still be arriving: only this question's count).
+      expect(p.got.filter((g) => (g.data as { question?: { id: number } }).question?.id === asked.id)).toEqual([]);
       expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion)).question.state).toBe('validated');
 
       await call(app, '/conferences/questions/vote', { token: other, body: { questionId: asked.id } });
