@@ -44,10 +44,24 @@ export interface Profile {
   maxSessions?: number;
 }
 
+/** What most demo events share: the light day plan, the default topics and the full menu; no legal logo, no earlier editions. */
+const TYPICAL = {
+  density: 'light',
+  topics: DEFAULT_TOPICS,
+  menu: 'full',
+  legalLogo: false,
+  previousEditions: [],
+} satisfies Partial<Profile>;
+
+/** A profile that says only where it differs from TYPICAL. */
+function profile(own: Omit<Profile, keyof typeof TYPICAL> & Partial<Profile>): Profile {
+  return { ...TYPICAL, ...own };
+}
+
 const EUSKALDUNA: PL = { es: 'Palacio Euskalduna (Bilbao)', en: 'Euskalduna Conference Centre (Bilbao)', pt: 'Palácio Euskalduna (Bilbao)', eus: 'Euskalduna Jauregia (Bilbo)', fr: 'Palais Euskalduna (Bilbao)', el: 'Συνεδριακό Κέντρο Euskalduna (Μπιλμπάο)' };
 
 export const PROFILES: Record<string, Profile> = {
-  demo: {
+  demo: profile({
     org: 'Ekitaldi Events S.L.',
     description: {
       es: 'Tres días de ponencias, talleres y networking sobre innovación, sostenibilidad y personas, en Bilbao y Donostia.',
@@ -67,17 +81,15 @@ export const PROFILES: Record<string, Profile> = {
     posts: 15,
     postsFrom: '2026-05-04',
     postsUntil: '2026-11-16',
-    topics: DEFAULT_TOPICS,
     pastEdition: { edition: 2025, days: ['2025-11-18', '2025-11-19'] },
-    menu: 'full',
     legalLogo: true,
     previousEditions: [
       { year: 2023, attendees: 850, sessions: 48 },
       { year: 2024, attendees: 1100, sessions: 56 },
       { year: 2025, attendees: 1400, sessions: 62 },
     ],
-  },
-  hermes: {
+  }),
+  hermes: profile({
     org: 'Hermes Forum Association',
     description: {
       es: 'El foro anual de la comunicación empresarial en el arco atlántico.',
@@ -90,22 +102,19 @@ export const PROFILES: Record<string, Profile> = {
       { name: { es: 'Centro de Congresos Bellevue (Biarritz)', en: 'Bellevue Congress Centre (Biarritz)', fr: 'Centre de congrès Bellevue (Biarritz)' }, rooms: 2, auditorium: 600 },
       { name: { es: 'Palacio de Miramar (Donostia)', en: 'Miramar Palace (San Sebastián)', fr: 'Palais de Miramar (Saint-Sébastien)' }, rooms: 2, auditorium: 400 },
     ],
-    density: 'light',
     speakers: 14,
     sponsors: 6,
     posts: 6,
     postsFrom: '2026-09-01',
     postsUntil: '2026-11-18',
-    topics: DEFAULT_TOPICS,
     pastEdition: { edition: 2026, days: ['2026-04-21'] },
-    menu: 'full',
     legalLogo: true,
     previousEditions: [
       { year: 2025, attendees: 420, sessions: 24 },
       { year: 2026, attendees: 510, sessions: 28 },
     ],
-  },
-  mdigital: {
+  }),
+  mdigital: profile({
     org: 'mDigital Elkartea',
     description: {
       es: 'Congreso sobre marketing y medios digitales para pymes.',
@@ -114,18 +123,14 @@ export const PROFILES: Record<string, Profile> = {
     edition: 2026,
     days: ['2026-11-26', '2026-11-27'],
     venues: [{ name: { es: 'Bizkaia Aretoa (Bilbao)', eus: 'Bizkaia Aretoa (Bilbo)' }, rooms: 2, auditorium: 450 }],
-    density: 'light',
     speakers: 10,
     sponsors: 5,
     posts: 5,
     postsFrom: '2026-07-01',
     postsUntil: '2026-11-12',
-    topics: DEFAULT_TOPICS,
-    menu: 'full',
-    legalLogo: false,
     previousEditions: [{ year: 2025, attendees: 300, sessions: 18 }],
-  },
-  digitalone: {
+  }),
+  digitalone: profile({
     org: 'DigitalOne Iberia, S.A.',
     description: {
       es: 'Jornadas de transformación digital entre la península ibérica y el mundo.',
@@ -138,18 +143,15 @@ export const PROFILES: Record<string, Profile> = {
       { name: { es: 'Centro de Congresos de Lisboa', en: 'Lisbon Congress Centre', pt: 'Centro de Congressos de Lisboa' }, rooms: 2, auditorium: 900 },
       { name: { es: 'Palacio Europa (Vitoria-Gasteiz)', en: 'Europa Conference Centre (Vitoria-Gasteiz)', pt: 'Palácio Europa (Vitoria-Gasteiz)' }, rooms: 2, auditorium: 500 },
     ],
-    density: 'light',
     speakers: 12,
     sponsors: 6,
     posts: 5,
     postsFrom: '2026-08-03',
     postsUntil: '2026-11-10',
-    topics: DEFAULT_TOPICS,
-    menu: 'full',
     legalLogo: true,
     previousEditions: [{ year: 2026, attendees: 760, sessions: 30 }],
-  },
-  cned: {
+  }),
+  cned: profile({
     org: 'CNED Network',
     description: {
       es: 'Conferencia internacional sobre educación a distancia.',
@@ -159,21 +161,18 @@ export const PROFILES: Record<string, Profile> = {
     edition: 2027,
     days: ['2027-01-27', '2027-01-28'],
     venues: [{ name: { es: 'Centro de Congresos Megaron (Atenas)', en: 'Megaron Conference Centre (Athens)', el: 'Συνεδριακό Κέντρο Μέγαρον (Αθήνα)' }, rooms: 2, auditorium: 700 }],
-    density: 'light',
     speakers: 10,
     sponsors: 4,
     posts: 4,
     postsFrom: '2026-09-15',
     postsUntil: '2026-11-13',
-    topics: DEFAULT_TOPICS,
-    menu: 'full',
     legalLogo: true,
     previousEditions: [
       { year: 2024, attendees: 380, sessions: 20 },
       { year: 2025, attendees: 450, sessions: 22 },
     ],
-  },
-  ciud: {
+  }),
+  ciud: profile({
     org: 'Red CIUD',
     description: {
       es: 'Encuentro iberoamericano de ciudades y universidades.',
@@ -182,18 +181,14 @@ export const PROFILES: Record<string, Profile> = {
     edition: 2026,
     days: ['2026-11-30', '2026-12-01'],
     venues: [{ name: { es: 'Aula Magna (Oporto)', pt: 'Aula Magna (Porto)' }, rooms: 2, auditorium: 350 }],
-    density: 'light',
     speakers: 8,
     sponsors: 4,
     posts: 4,
     postsFrom: '2026-09-01',
     postsUntil: '2026-11-17',
-    topics: DEFAULT_TOPICS,
-    menu: 'full',
-    legalLogo: false,
     previousEditions: [{ year: 2025, attendees: 220, sessions: 16 }],
-  },
-  eirv2023: {
+  }),
+  eirv2023: profile({
     org: 'EIR · Encuentro Internacional de Líderes',
     eventName: { es: 'EIR 2023 · Encuentro Internacional de Líderes', en: 'EIR 2023 · International Leaders Meeting' },
     description: {
@@ -220,41 +215,34 @@ export const PROFILES: Record<string, Profile> = {
       { year: 2019, attendees: 520, sessions: 30 },
       { year: 2021, attendees: 610, sessions: 34 },
     ],
-  },
-  compact: {
+  }),
+  compact: profile({
     org: 'Compact Jornadas S.L.',
     description: { es: 'Una jornada, un auditorio y las ideas que importan.' },
     edition: 2026,
     days: ['2026-12-10'],
     venues: [{ name: { es: 'Centro Cívico La Bolsa (Bilbao)' }, rooms: 1, auditorium: 250 }],
-    density: 'light',
     speakers: 6,
     sponsors: 3,
     posts: 3,
     postsFrom: '2026-10-01',
     postsUntil: '2026-11-15',
-    topics: DEFAULT_TOPICS,
     menu: 'compact',
-    legalLogo: false,
     previousEditions: [{ year: 2025, attendees: 180, sessions: 8 }],
-  },
-  mantenimiento: {
+  }),
+  mantenimiento: profile({
     org: 'Ekitaldi Events S.L.',
     description: { es: 'Portal temporalmente en mantenimiento.', en: 'Portal temporarily under maintenance.' },
     edition: 2026,
     days: ['2026-12-01'],
     venues: [{ name: { es: 'Sede central', en: 'Main venue' }, rooms: 1, auditorium: 200 }],
-    density: 'light',
     speakers: 4,
     sponsors: 2,
     posts: 2,
     postsFrom: '2026-10-01',
     postsUntil: '2026-11-01',
-    topics: DEFAULT_TOPICS,
     menu: 'compact',
-    legalLogo: false,
-    previousEditions: [],
-  },
+  }),
 };
 
 const GENERIC_DESCRIPTION: L = {
@@ -269,23 +257,18 @@ const GENERIC_VENUE: L = { es: 'Sede principal', en: 'Main venue', pt: 'Local pr
 
 /** A tenant added to the registry without a profile here still gets a small, complete event. */
 export function genericProfile(tenant: Tenant): Profile {
-  return {
+  return profile({
     org: tenant.name,
     description: GENERIC_DESCRIPTION,
     edition: 2027,
     days: ['2027-05-18', '2027-05-19'],
     venues: [{ name: GENERIC_VENUE, rooms: 2, auditorium: 400 }],
-    density: 'light',
     speakers: 8,
     sponsors: 4,
     posts: 4,
     postsFrom: '2026-09-01',
     postsUntil: '2026-11-15',
-    topics: DEFAULT_TOPICS,
-    menu: 'full',
-    legalLogo: false,
-    previousEditions: [],
-  };
+  });
 }
 
 /**
@@ -302,7 +285,7 @@ const benchVenue = (n: number): L => ({
   el: `Χώρος ${n}`,
 });
 
-export const BENCH_PROFILE: Profile = {
+export const BENCH_PROFILE = profile({
   org: 'Ekitaldi Bench',
   description: GENERIC_DESCRIPTION,
   edition: 2027,
@@ -314,12 +297,8 @@ export const BENCH_PROFILE: Profile = {
   posts: 15,
   postsFrom: '2026-09-01',
   postsUntil: '2026-11-15',
-  topics: DEFAULT_TOPICS,
-  menu: 'full',
-  legalLogo: false,
-  previousEditions: [],
   maxSessions: 300,
-};
+});
 
 export function profileFor(tenant: Tenant): Profile {
   if (tenant.key === 'bench') return BENCH_PROFILE;
