@@ -490,10 +490,15 @@ function recorder(ch: Channel) {
   });
   return {
     got,
-    async next(event: string, ms = 3000) {
+    /** The first event of that name (about that question or message, when `id` is given), removed from `got`. */
+    async next(event: string, id?: number, ms = 3000) {
+      const about = (data: unknown) => {
+        const d = data as { question?: { id: number }; message?: { id: number }; questionId?: number; messageId?: number };
+        return id === undefined || [d.question?.id, d.message?.id, d.questionId, d.messageId].includes(id);
+      };
       const end = Date.now() + ms;
       for (;;) {
-        const i = got.findIndex((g) => g.event === event);
+        const i = got.findIndex((g) => g.event === event && about(g.data));
         if (i >= 0) return got.splice(i, 1)[0]!.data;
         if (Date.now() > end) throw new Error(`no ${event} within ${ms} ms (got ${got.map((g) => g.event).join(', ')})`);
         await new Promise((r) => setTimeout(r, 10));
@@ -514,28 +519,28 @@ describe('publications through the demo Pusher server', () => {
       const [p, q, o] = [recorder(pub), recorder(queue), recorder(own)];
 
       const asked = await askNew('¿Llega en directo?');
-      expect(questionEventSchema.parse(await q.next(LIVE_EVENTS.moderationQuestion)).question).toMatchObject({ id: asked.id, state: 'pending' });
-      expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion)).question).toMatchObject({ id: asked.id, state: 'pending', mine: true });
+      expect(questionEventSchema.parse(await q.next(LIVE_EVENTS.moderationQuestion, asked.id)).question).toMatchObject({ id: asked.id, state: 'pending' });
+      expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion, asked.id)).question).toMatchObject({ id: asked.id, state: 'pending', mine: true });
 
       await moderate(asked.id, 'validate');
-      const visible = questionChangedEventSchema.parse(await p.next(LIVE_EVENTS.questionChanged)).question;
+      const visible = questionChangedEventSchema.parse(await p.next(LIVE_EVENTS.questionChanged, asked.id)).question;
       expect(visible).toMatchObject({ id: asked.id, state: 'validated', votes: 0 });
       // Nothing of the pending question reached the public channel before (events of earlier
       // tests may still be arriving: only this question's count).
       expect(p.got.filter((g) => (g.data as { question?: { id: number } }).question?.id === asked.id)).toEqual([]);
-      expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion)).question.state).toBe('validated');
+      expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion, asked.id)).question.state).toBe('validated');
 
       await call(app, '/conferences/questions/vote', { token: other, body: { questionId: asked.id } });
-      expect(questionChangedEventSchema.parse(await p.next(LIVE_EVENTS.questionChanged)).question.votes).toBe(1);
+      expect(questionChangedEventSchema.parse(await p.next(LIVE_EVENTS.questionChanged, asked.id)).question.votes).toBe(1);
 
       await moderate(asked.id, 'delete');
-      expect(await p.next(LIVE_EVENTS.questionRemoved)).toEqual({ questionId: asked.id });
-      expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion)).question.state).toBe('deleted');
+      expect(await p.next(LIVE_EVENTS.questionRemoved, asked.id)).toEqual({ questionId: asked.id });
+      expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion, asked.id)).question.state).toBe('deleted');
 
       // A rejected pending question tells its author, never the public channel.
       const rejected = await askNew('¿Otra?');
       await moderate(rejected.id, 'reject');
-      const ownEvents = [await o.next(LIVE_EVENTS.ownQuestion), await o.next(LIVE_EVENTS.ownQuestion)].map((e) => questionEventSchema.parse(e).question.state);
+      const ownEvents = [await o.next(LIVE_EVENTS.ownQuestion, rejected.id), await o.next(LIVE_EVENTS.ownQuestion, rejected.id)].map((e) => questionEventSchema.parse(e).question.state);
       expect(ownEvents).toEqual(['pending', 'rejected']);
       await new Promise((r) => setTimeout(r, 200));
       expect(p.got.filter((g) => (g.data as { question?: { id: number } }).question?.id === rejected.id)).toEqual([]);
@@ -553,12 +558,12 @@ describe('publications through the demo Pusher server', () => {
       const [p, q] = [recorder(pub), recorder(queue)];
       pastInterval();
       const msg = chatMessageSchema.parse((await say('¿Se ve bien?', other)).body);
-      expect(messageEventSchema.parse(await q.next(LIVE_EVENTS.moderationMessage)).message).toMatchObject({ id: msg.id, state: 'pending' });
+      expect(messageEventSchema.parse(await q.next(LIVE_EVENTS.moderationMessage, msg.id)).message).toMatchObject({ id: msg.id, state: 'pending' });
       await call(app, '/conferences/en-directo/accept-message', { token: organiser, body: { id: msg.id } });
-      const accepted = messageChangedEventSchema.parse(await p.next(LIVE_EVENTS.messageChanged)).message;
+      const accepted = messageChangedEventSchema.parse(await p.next(LIVE_EVENTS.messageChanged, msg.id)).message;
       expect(accepted).toMatchObject({ id: msg.id, state: 'accepted', text: '¿Se ve bien?' });
       await call(app, '/conferences/en-directo/delete-message', { token: organiser, body: { id: msg.id } });
-      const removed = messageRemovedEventSchema.parse(await p.next(LIVE_EVENTS.messageRemoved));
+      const removed = messageRemovedEventSchema.parse(await p.next(LIVE_EVENTS.messageRemoved, msg.id));
       expect(removed.messageId).toBe(msg.id);
       expect(removed.seq).toBeGreaterThan(accepted.seq);
     } finally {
