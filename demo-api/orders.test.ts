@@ -266,8 +266,9 @@ describe('buying', () => {
     const wrong = await submitCheckout(s.id, { ...PAY, card: '5555 5555 5555 4444', expiry: '01/20' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body).toContain('value="5555 5555 5555 4444"');
-    expect(wrong.body).toContain('aria-invalid="true" aria-describedby="card-error"');
-    expect(wrong.body).toContain('aria-describedby="expiry-error"');
+    expect(wrong.body).toContain('aria-invalid="true" aria-describedby="card-error cards"');
+    expect(wrong.body).toContain('aria-invalid="true" aria-describedby="expiry-error"');
+    expect(wrong.body.match(/aria-describedby=/g)).toHaveLength(2);
     const before = await call(server.app, '/confirm-payment', { tenant: 'digitalone', token: b.token, body: { sessionId: s.id } });
     expect([before.status, before.body.errors.payment]).toEqual([409, ['purchase.not_paid']]);
     const cancelled = await submitCheckout(s.id, { action: 'cancel' });

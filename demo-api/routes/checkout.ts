@@ -62,10 +62,12 @@ export function checkoutRoutes(app: FastifyInstance, d: Deps) {
       .get(s.locale, s.order_id) as { name: string };
     const open = s.status === 'open' && s.expires_at > d.clock();
     const backUrl = (s.outcome === 'paid' ? s.success_url : s.cancel_url).split('{CHECKOUT_SESSION_ID}').join(encodeURIComponent(s.id));
-    const field = (name: keyof Values, label: string, attrs: string) => {
+    const field = (name: keyof Values, label: string, attrs: string, hint?: string) => {
       const err = errors[name];
+      // One aria-describedby: the error first (it is what to fix), then the hint.
+      const describedBy = [err ? `${name}-error` : null, hint ?? null].filter(Boolean).join(' ');
       return `<div class="field"><label for="${name}">${esc(label)}</label>
-<input id="${name}" name="${name}" value="${esc(values[name] ?? '')}" ${attrs} required${err ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>
+<input id="${name}" name="${name}" value="${esc(values[name] ?? '')}" ${attrs} required${err ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>
 ${err ? `<p class="error" id="${name}-error">${esc(err)}</p>` : ''}</div>`;
     };
     const errorList = Object.entries(errors);
@@ -73,7 +75,7 @@ ${err ? `<p class="error" id="${name}-error">${esc(err)}</p>` : ''}</div>`;
       ? `<form method="post" action="/__demo/checkout/${esc(encodeURIComponent(s.id))}" novalidate>
 ${errorList.length ? `<div role="alert" class="summary" tabindex="-1" id="summary"><p>${esc(t.errors)}</p><ul>${errorList.map(([k, v]) => `<li><a href="#${k}">${esc(v!)}</a></li>`).join('')}</ul></div>` : ''}
 <p id="cards" class="hint">${esc(t.cards)}</p>
-${field('card', t.card, 'inputmode="numeric" autocomplete="cc-number" aria-describedby="cards" maxlength="23"')}
+${field('card', t.card, 'inputmode="numeric" autocomplete="cc-number" maxlength="23"', 'cards')}
 ${field('expiry', t.expiry, 'inputmode="numeric" autocomplete="cc-exp" maxlength="7"')}
 ${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
 <div class="actions"><button type="submit" name="action" value="pay">${esc(t.pay.replace('{amount}', amount))}</button>
