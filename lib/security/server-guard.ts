@@ -204,6 +204,9 @@ function fetchFaultPage(req: http.IncomingMessage, code: 500 | 503): Promise<Rel
   });
 }
 
+/** What the fault relay may add to the API timeout before a page counts as failed. */
+const DEADLINE_SLACK_MS = 20;
+
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date']);
 
 /**
@@ -243,10 +246,29 @@ function relayFaults(req: http.IncomingMessage, res: http.ServerResponse, tenant
   } as typeof res.write;
   res.end = function (this: http.ServerResponse, ...args: unknown[]) {
     if (!swallow(res.statusCode)) return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    relay();
+    return this;
+  } as typeof res.end;
+
+  // A page not answered within the API timeout is a failed page: whatever still runs inside Next
+  // (a read that started late, a second render) is dropped, so the visitor waits one timeout.
+  const deadline = setTimeout(() => {
+    if (res.headersSent || swallowing) return;
+    swallowing = true;
+    relay();
+  }, getServerConfig().apiTimeoutMs + DEADLINE_SLACK_MS);
+  res.once('close', () => clearTimeout(deadline));
+
+  let relaying = false;
+  function relay() {
+    if (relaying) return;
+    relaying = true;
+    clearTimeout(deadline);
     const code: 500 | 503 = upstreamState(tenant.key) === 'maintenance' ? 503 : 500;
     const started = Date.now();
     fetchFaultPage(req, code)
       .then((page) => {
+        if (res.writableEnded || res.destroyed) return;
         for (const name of res.getHeaderNames()) res.removeHeader(name);
         for (const [name, value] of Object.entries(page.headers)) {
           if (value === undefined || HOP_HEADERS.has(name) || /^x-middleware-/i.test(name)) continue;
@@ -259,6 +281,7 @@ function relayFaults(req: http.IncomingMessage, res: http.ServerResponse, tenant
       })
       .catch((error: unknown) => {
         console.error('[fault] the fault page could not be fetched', error instanceof Error ? error.message : error);
+        if (res.writableEnded || res.destroyed) return;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
         (writeHead as (...a: unknown[]) => http.ServerResponse).call(res, code);
@@ -267,8 +290,7 @@ function relayFaults(req: http.IncomingMessage, res: http.ServerResponse, tenant
       .finally(() => {
         console.warn(`[fault] ${req.method} ${tenant.key}${(req.url ?? '').split('?', 1)[0]} → ${code} (relay ${Date.now() - started} ms)`);
       });
-    return this;
-  } as typeof res.end;
+  }
 }
 
 /** The fault pages render from the registry alone; asking once per tenant and language keeps them cached. */

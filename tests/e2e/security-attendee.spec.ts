@@ -19,6 +19,8 @@ async function signInThroughForm(page: Page, email: string, password: string, or
   await page.getByLabel('Correo electrónico').fill(email);
   await byLabel(page, 'Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  // The form signs in to the forum too, then moves home: wait for the move.
+  await expect(page).toHaveURL(`${origin}/`);
   await expect(page.getByText(/^Hola, /)).toBeVisible();
 }
 

@@ -19,7 +19,9 @@ export function generateStaticParams(): SlugParams[] {
 export async function generateMetadata({ params }: { params: Promise<SlugParams> }): Promise<Metadata> {
   const { tenant, locale, slug } = await resolvePageContext(params);
   const page = await getCachedCmsPage(tenant.key, locale, slug);
-  return page ? pageMetadata(tenant, locale, `/${slug}`, { title: page.title, description: page.description }) : {};
+  // The 404's own title comes from not-found.tsx only when metadata says so too.
+  if (!page) notFound();
+  return pageMetadata(tenant, locale, `/${slug}`, { title: page.title, description: page.description });
 }
 
 /** The cookie policy carries a button that reopens the consent dialog (SPEC §2). */

@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { tenant, locale } = await resolvePageContext(params);
   const { product } = await params;
   const track = await getCachedTrack(tenant.key, locale, product);
-  if (!track) return {};
+  // The 404's own title comes from not-found.tsx only when metadata says so too.
+  if (!track) notFound();
   const t = await getTranslations('Activities');
   return pageMetadata(tenant, locale, href('activitiesByProduct', { product }), {
     title: t('productTitle', { product: track.name }),

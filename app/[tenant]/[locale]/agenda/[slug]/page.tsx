@@ -17,7 +17,8 @@ export function generateStaticParams(): SlugParams[] {
 export async function generateMetadata({ params }: { params: Promise<SlugParams> }): Promise<Metadata> {
   const { tenant, locale, slug } = await resolvePageContext(params);
   const session = await getCachedConference(tenant.key, locale, slug);
-  if (!session) return {};
+  // The 404's own title comes from not-found.tsx only when metadata says so too.
+  if (!session) notFound();
   return pageMetadata(tenant, locale, href('session', { slug }), { title: session.title, description: session.summary });
 }
 

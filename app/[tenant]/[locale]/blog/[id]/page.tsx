@@ -22,7 +22,8 @@ async function postFor(tenantKey: string, locale: Locale, rawId: string) {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
   const post = await postFor(tenant.key, locale, (await params).id);
-  if (!post) return {};
+  // The 404's own title comes from not-found.tsx only when metadata says so too.
+  if (!post) notFound();
   const meta = pageMetadata(tenant, locale, href('blogPost', { id: post.id }), {
     title: post.title,
     description: post.excerpt,

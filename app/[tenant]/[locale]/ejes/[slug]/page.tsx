@@ -19,9 +19,9 @@ export function generateStaticParams(): SlugParams[] {
 export async function generateMetadata({ params }: { params: Promise<SlugParams> }): Promise<Metadata> {
   const { tenant, locale, slug } = await resolvePageContext(params);
   const topic = await getCachedTopic(tenant.key, locale, slug);
-  return topic
-    ? pageMetadata(tenant, locale, href('topics', { slug: topic.slug }), { title: topic.name, description: plainSummary(topic.description) })
-    : {};
+  // The 404's own title comes from not-found.tsx only when metadata says so too.
+  if (!topic) notFound();
+  return pageMetadata(tenant, locale, href('topics', { slug: topic.slug }), { title: topic.name, description: plainSummary(topic.description) });
 }
 
 /** `/ejes/{slug}`: one axis (description and its sessions), or a real 404. */

@@ -44,7 +44,8 @@ function roleLine(speaker: SpeakerDetail): string {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { tenant, locale, speaker } = await load(params);
-  if (!speaker) return {};
+  // The 404's own title comes from not-found.tsx only when metadata says so too.
+  if (!speaker) notFound();
   const role = roleLine(speaker);
   return pageMetadata(tenant, locale, href('speaker', { id: speaker.id }), {
     title: fullName(speaker),

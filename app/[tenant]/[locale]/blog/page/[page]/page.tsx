@@ -16,7 +16,8 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
   const page = parseBlogPage((await params).page);
-  if (page === null) return {};
+  // The 404's own title comes from not-found.tsx only when metadata says so too.
+  if (page === null) notFound();
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return pageMetadata(tenant, locale, `${href('blog')}?page=${page}`, {
     title: t('pageTitle', { page }),
