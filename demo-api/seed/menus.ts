@@ -41,6 +41,10 @@ interface Entry {
 }
 
 const link = (text: PL, target: string): Entry => ({ text, target });
+/** A header entry that opens a submenu (and is itself a link to `target`). */
+const submenu = (text: PL, target: string, children: Entry[]): Entry => ({ text, target, children });
+/** A footer column: no link of its own; type 1 legal, 2 communication, null other. */
+const section = (text: PL, type: Entry['type'], children: Entry[]): Entry => ({ text, target: '', type, children });
 
 function headerFor(ctx: SeedCtx, topicEntries: Entry[]): Entry[] {
   const youtube =
@@ -54,7 +58,7 @@ function headerFor(ctx: SeedCtx, topicEntries: Entry[]): Entry[] {
     case 'axes':
       return [
         home,
-        { text: M.axes, target: '/ejes', children: topicEntries },
+        submenu(M.axes, '/ejes', topicEntries),
         link(M.agenda, '/agenda'),
         link(M.speakers, '/ponentes'),
         external,
@@ -63,30 +67,22 @@ function headerFor(ctx: SeedCtx, topicEntries: Entry[]): Entry[] {
     case 'full':
       return [
         home,
-        {
-          text: M.programme,
-          target: '/agenda',
-          children: [
-            link(M.agenda, '/agenda'),
-            link(M.activities, '/actividades'),
-            link(M.speakers, '/ponentes'),
-            link(M.axes, '/ejes'),
-            link(M.pastActivities, '/actividades-pasadas'),
-          ],
-        },
+        submenu(M.programme, '/agenda', [
+          link(M.agenda, '/agenda'),
+          link(M.activities, '/actividades'),
+          link(M.speakers, '/ponentes'),
+          link(M.axes, '/ejes'),
+          link(M.pastActivities, '/actividades-pasadas'),
+        ]),
         link(M.news, '/blog'),
-        {
-          text: M.info,
-          target: '/informacion',
-          children: [
-            link(M.practical, '/informacion'),
-            link(M.venue, '/sede'),
-            link(M.committees, '/comites'),
-            link(M.sponsors, '/patrocinadores'),
-            link(M.previous, '/ediciones-anteriores'),
-            link(M.contact, '/contacto'),
-          ],
-        },
+        submenu(M.info, '/informacion', [
+          link(M.practical, '/informacion'),
+          link(M.venue, '/sede'),
+          link(M.committees, '/comites'),
+          link(M.sponsors, '/patrocinadores'),
+          link(M.previous, '/ediciones-anteriores'),
+          link(M.contact, '/contacto'),
+        ]),
         external,
         venueSelector,
       ];
@@ -95,36 +91,23 @@ function headerFor(ctx: SeedCtx, topicEntries: Entry[]): Entry[] {
 
 function footerFor(ctx: SeedCtx): Entry[] {
   const sections: Entry[] = [
-    {
-      text: M.legal,
-      target: '',
-      type: 1,
-      children: [
-        link(M.privacy, '/politica-de-privacidad'),
-        link(M.conditions, '/condiciones'),
-        link(M.legalNotice, '/aviso-legal'),
-        link(M.cookies, '/politica-de-cookies'),
-      ],
-    },
-    {
-      text: M.comms,
-      target: '',
-      type: 2,
-      children: [link(M.press, '/sala-de-prensa'), link(M.contact, '/contacto'), link(M.app, '/descarga-app')],
-    },
+    section(M.legal, 1, [
+      link(M.privacy, '/politica-de-privacidad'),
+      link(M.conditions, '/condiciones'),
+      link(M.legalNotice, '/aviso-legal'),
+      link(M.cookies, '/politica-de-cookies'),
+    ]),
+    section(M.comms, 2, [link(M.press, '/sala-de-prensa'), link(M.contact, '/contacto'), link(M.app, '/descarga-app')]),
   ];
   if (ctx.profile.menu !== 'compact') {
-    sections.push({
-      text: M.event,
-      target: '',
-      type: null,
-      children: [
+    sections.push(
+      section(M.event, null, [
         link(M.practical, '/informacion'),
         link(M.themes, '/tematicas'),
         link(M.venue, '/sede'),
         link(M.previous, '/ediciones-anteriores'),
-      ],
-    });
+      ]),
+    );
   }
   return sections;
 }
