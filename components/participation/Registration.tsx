@@ -13,6 +13,7 @@ import { RadioGroupField } from '@/components/forms/fields';
 import { Notice } from '@/components/ui/Notice';
 import { useSession } from '@/lib/stores/session-context';
 import { REGISTRATION_ANCHOR } from './registration-anchor';
+import kit from '@/components/forms/Form.module.css';
 import styles from './Registration.module.css';
 
 // The registration form needs react-hook-form, zod resolvers and the kit's form frame: only a
@@ -250,15 +251,21 @@ export function Registration({
             }}
           />
         ) : (
-          <div className={styles.rooms}>
-            <p className={styles.roomsLabel} id="registration-rooms">
+          // Drawn with the kit's radio-group classes, row for row, so that the skeleton and the
+          // read-only list are exactly as tall as the room choice that may replace them.
+          // A legend is no flex item (no gap after it), a paragraph is: the gap goes, the label keeps its margin.
+          <div className={`${kit.field} ${kit.group}`} style={{ gap: 0 }}>
+            <p className={kit.label} id="registration-rooms">
               {t('seatsNow')}
             </p>
             <ul aria-labelledby="registration-rooms" className={styles.roomList}>
               {liveRooms.map((r) => (
-                <li key={r.id} className={styles.roomRow}>
-                  {r.name}: {seating ? seatText(r) : <span className={styles.placeholder}>{t('loading')}</span>}
-                  {state?.roomId === r.id && state.status !== 'none' ? <strong> · {t('yourRoom')}</strong> : null}
+                <li key={r.id} className={kit.check}>
+                  <span className={`${kit.checkbox} ${styles.noBox}`} aria-hidden="true" />
+                  <span className={kit.checkLabel}>
+                    {r.name}: {seating ? seatText(r) : <span className={styles.placeholder}>{t('loading')}</span>}
+                    {state?.roomId === r.id && state.status !== 'none' ? <strong> · {t('yourRoom')}</strong> : null}
+                  </span>
                 </li>
               ))}
             </ul>
