@@ -1,8 +1,8 @@
 import { AxiosError, CanceledError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { binaryRequestConfig, createApiClient, type ApiClientOptions } from './client';
-import { ApiError, isApiError, isNotFound } from './errors';
-import { attachFakeTransport, settlesWithin, type FakeHandler } from './test-adapter';
+import { isNotFound } from './errors';
+import { attachFakeTransport, rejection, settlesWithin, type FakeHandler } from './test-adapter';
 
 const BASE = { baseURL: 'http://api.test', tenantToken: 'tenant-token', timeoutMs: 1_000 };
 
@@ -10,16 +10,6 @@ function client(handler: FakeHandler, options: Partial<ApiClientOptions> = {}) {
   const api = createApiClient({ ...BASE, ...options });
   const transport = attachFakeTransport(api, handler);
   return { api, ...transport };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw new Error(`expected an ApiError, got ${String(error)}`);
-  }
-  throw new Error('expected the request to reject');
 }
 
 function header(api: { requests: { headers: { get(name: string): unknown } }[] }, name: string): unknown {

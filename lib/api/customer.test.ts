@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../demo-api/server';
 import { createApiClient } from './client';
+import { rejection } from './test-adapter';
 import * as account from './account';
 import * as auth from './auth';
 import * as profile from './profile';
 
 /** The customer calls of SPEC §7, wherever they live (auth, profile, account). */
 const customer = { ...auth, ...profile, ...account };
-import { isApiError } from './errors';
 import type { Locale } from '@/lib/tenants/schema';
 
 // bcrypt (cost 10) runs many times here: give a loaded machine time.
@@ -38,16 +38,6 @@ function client(tenantToken = 'tok-demo-7f3a', locale: Locale = 'es') {
 async function mails(to: string) {
   const res = await fetch(`${base}/__demo/mailbox.json?to=${encodeURIComponent(to)}`);
   return (await res.json()) as { subject: string; text: string; links: string[] }[];
-}
-
-async function rejection(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (isApiError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('customer client ↔ demo API', () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../demo-api/server';
 import { DEMO_ACCOUNTS } from '../../demo-api/seed';
 import { createApiClient } from './client';
-import { isApiError } from './errors';
+import { rejection } from './test-adapter';
 import * as live from './live';
 import { applyVote, cursorOf, LIVE_ERROR_MESSAGES, liveErrorKey, liveMessageOf, mergeMessages, mergeQuestion, removeMessage, removeQuestion, retryAfterOf } from './live-model';
 import { login } from './auth';
@@ -46,16 +46,6 @@ async function signedIn(account: { email: string; password: string }) {
   const answer = await login(api, { user: { email: account.email, password: account.password } });
   if (!('token' in answer) || !answer.token) throw new Error('no token');
   return client(answer.token);
-}
-
-async function rejection(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (isApiError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('live client functions against the demo API', () => {

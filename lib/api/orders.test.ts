@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../demo-api/server';
 import { createApiClient } from './client';
-import { isApiError, type ApiError } from './errors';
 import { createFreeOrder, downloadReceipt, getCustomerOrders, getOrder, getTickets } from './orders';
 import { confirmPayment, createCheckoutSession, getPaymentTypes } from './payments';
 import { PURCHASE_ERROR_MESSAGES, purchaseErrorKey, purchaseErrorOf } from './purchase-errors';
 import { PURCHASE_ERROR_KEYS } from './schemas';
-import { attachFakeTransport } from './test-adapter';
+import { attachFakeTransport, rejection } from './test-adapter';
 import { login } from './auth';
 import es from '@/messages/es.json';
 
@@ -32,16 +31,6 @@ function client(tenantToken = 'tok-digitalone-7f3a') {
   let token: string | null = null;
   const api = createApiClient({ baseURL: base, tenantToken, locale: 'en', timeoutMs: 10_000, getAuthToken: () => token });
   return { api, signIn: (t: string | null) => (token = t) };
-}
-
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (isApiError(e)) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
 }
 
 /** The demo checkout page's form, submitted like a browser (the page lives on the API's origin). */

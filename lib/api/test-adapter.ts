@@ -6,6 +6,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { isApiError, type ApiError } from './errors';
 
 /**
  * Test double for the network: an axios adapter that answers from a handler and settles like
@@ -67,4 +68,15 @@ export function settlesWithin(promise: Promise<unknown>, ms: number): Promise<'s
     ),
     new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms)),
   ]);
+}
+
+/** The ApiError `promise` rejects with; fails the test if it resolves or rejects otherwise. */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the request to reject');
 }
