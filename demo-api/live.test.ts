@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import PusherClient from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import {
   chatChannelSchema,
@@ -37,8 +36,9 @@ import {
   seatsUpdatedSchema,
 } from '../lib/api/schemas/realtime';
 import { startRealtimeServer, type RealtimeServer } from './realtime/server';
+import { pusherClient, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, manualClock, signIn, testServer, tokenOf } from './testing';
+import { call, manualClock, signIn, testServer } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -460,27 +460,7 @@ describe('chat', () => {
 // Publications, as real pusher-js clients receive them from the demo Pusher server
 // ------------------------------------------------------------------------------------------------
 
-function client(token?: string) {
-  return new PusherClient(APP.key, {
-    cluster: 'demo',
-    wsHost: '127.0.0.1',
-    wsPort: realtime.port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    channelAuthorization: {
-      transport: 'ajax',
-      endpoint: `${apiUrl}/broadcasting/auth`,
-      headersProvider: () => ({ ...(token ? { Authorization: `Bearer ${token}` } : {}), 'X-Tenant': tokenOf('demo') }),
-    },
-  });
-}
-
-function subscribed(ch: Channel): Promise<void> {
-  return new Promise((resolve, reject) => {
-    ch.bind('pusher:subscription_succeeded', () => resolve());
-    ch.bind('pusher:subscription_error', (e: unknown) => reject(Object.assign(new Error('refused'), { data: e })));
-  });
-}
+const client = (token?: string) => pusherClient(APP.key, realtime.port, apiUrl, token);
 
 /** Every event of a channel, in arrival order, with a wait for the next one of a name. */
 function recorder(ch: Channel) {

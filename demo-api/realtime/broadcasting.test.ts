@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import PusherClient from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import { customerConferencesSchema, customerSchema } from '../../lib/api/schemas';
 import { channelAuthSchema, customerChannel, customerUpdatedSchema, presenceMemberSchema } from '../../lib/api/schemas/realtime';
@@ -13,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../seed';
 import { call, multipartBody, signIn, testServer, tokenOf } from '../testing';
 import { verifyChannelAuth } from './protocol';
 import { startRealtimeServer, type RealtimeServer } from './server';
+import { pusherClient, subscribed } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -93,28 +93,7 @@ describe('POST /broadcasting/auth', () => {
 });
 
 /** A pusher-js client that authorises through the demo API, as the portal does in a browser. */
-function browserLike(token: string, tenant = 'demo') {
-  const c = new PusherClient(APP.key, {
-    cluster: 'demo',
-    wsHost: '127.0.0.1',
-    wsPort: realtime.port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    channelAuthorization: {
-      transport: 'ajax',
-      endpoint: `${apiUrl}/broadcasting/auth`,
-      headersProvider: () => ({ Authorization: `Bearer ${token}`, 'X-Tenant': tokenOf(tenant) }),
-    },
-  });
-  return c;
-}
-
-function subscribed(ch: Channel): Promise<void> {
-  return new Promise((resolve, reject) => {
-    ch.bind('pusher:subscription_succeeded', () => resolve());
-    ch.bind('pusher:subscription_error', (e: unknown) => reject(Object.assign(new Error('refused'), { data: e })));
-  });
-}
+const browserLike = (token: string, tenant = 'demo') => pusherClient(APP.key, realtime.port, apiUrl, token, tenant);
 
 function collect(ch: Channel, event: string) {
   const got: unknown[] = [];
