@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomForm, CustomFormField } from '@/lib/api/schemas/forms';
+import { BLANK_FIELD } from '@/lib/testing/forms';
 import { buildCustomFormSchema, customFormDefaults, messageValuesOf } from './custom-form';
 
 function field(name: string, over: Partial<CustomFormField> = {}): CustomFormField {
-  return {
-    name,
-    type: 'text',
-    label: name,
-    help: null,
-    placeholder: null,
-    required: false,
-    minLength: null,
-    maxLength: null,
-    digits: null,
-    format: null,
-    autocomplete: null,
-    options: [],
-    accept: null,
-    ...over,
-  };
+  return { name, type: 'text', label: name, required: false, ...BLANK_FIELD, ...over };
 }
 
 const contact: Pick<CustomForm, 'fields'> = {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionFormField } from '@/lib/api/schemas';
+import { BLANK_FIELD } from '@/lib/testing/forms';
 import { buildSessionFormSchema, isIsoDate, sessionFormDefaults, toFormAnswers } from './session-form';
 
-const base = {
-  help: null,
-  placeholder: null,
-  minLength: null,
-  maxLength: null,
-  digits: null,
-  format: null,
-  autocomplete: null,
-  options: [],
-  accept: null,
-  scale: null,
-  maxSizeKb: null,
-  maxFiles: null,
-} satisfies Partial<SessionFormField>;
+const base = { ...BLANK_FIELD, scale: null, maxSizeKb: null, maxFiles: null } satisfies Partial<SessionFormField>;
 const options = [
   { value: 'a', label: 'A' },
   { value: 'b', label: 'B' },
