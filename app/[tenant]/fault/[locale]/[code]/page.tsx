@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: `${t('500')} · ${tenant.name}` };
 }
 
-/** The tenant's 500 page when the API failed: title, code, image, retry and a link home. */
+/** The tenant's 500 page when the API failed: title, code, image, a retry and a link home. */
 export default async function FaultPage({ params }: { params: Promise<Params> }) {
   const { locale } = await resolvePageContext(params);
   const { code } = await params;
@@ -32,9 +32,18 @@ export default async function FaultPage({ params }: { params: Promise<Params> })
       codeLabel={t('code', { code: 500 })}
       message={t('description500')}
       action={
-        <a href={localizePath(locale, '/')} className="button">
-          {t('backHome')}
-        </a>
+        <>
+          {/* A GET form without action asks for the address in the browser again: a retry
+              that needs no script (this page is shared by every address that failed). */}
+          <form method="get" style={{ display: 'inline' }}>
+            <button type="submit" className="button">
+              {t('retry')}
+            </button>
+          </form>{' '}
+          <a href={localizePath(locale, '/')} className="button button-secondary">
+            {t('backHome')}
+          </a>
+        </>
       }
     />
   );
