@@ -23,7 +23,9 @@ const ID = 'survey';
 type Loaded = { form: SessionForm; answer: SurveyAnswer | null };
 
 /** The survey itself (loaded only when the visitor may answer it: react-hook-form and zod stay off the page otherwise). */
-export function SurveyLoader({ state, formId, answered }: { state: RegistrationState; formId: number; answered: boolean }) {
+export function SurveyLoader({ state, formId, answered: answeredOnArrival }: { state: RegistrationState; formId: number; answered: boolean }) {
+  // What the state said on arrival: answering here updates the state, and needs no second read.
+  const [answered] = useState(answeredOnArrival);
   const t = useTranslations('Session');
   const tErrors = useTranslations('ApiErrors');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -46,8 +48,11 @@ export function SurveyLoader({ state, formId, answered }: { state: RegistrationS
     };
   }, [conferenceId, formId, answered, attempt]);
 
+  // Answered here and now (not on arrival): the thanks take the focus, as a form's result does.
+  const [fresh, setFresh] = useState(false);
   const onAnswered = (answer: SurveyAnswer) => {
     setLoaded((l) => (l ? { ...l, answer } : l));
+    setFresh(true);
     // Every leaf of the page (and a later visit to it) knows the survey is answered.
     publishRegistrationState({ ...state, survey: { formId, open: true, answered: true } });
   };
@@ -71,7 +76,7 @@ export function SurveyLoader({ state, formId, answered }: { state: RegistrationS
       ) : !loaded ? (
         <div className={styles.formSkeleton} aria-hidden="true" />
       ) : loaded.answer ? (
-        <SurveyThanks form={loaded.form} answer={loaded.answer} />
+        <SurveyThanks form={loaded.form} answer={loaded.answer} focus={fresh} />
       ) : (
         <SurveyForm form={loaded.form} conferenceId={conferenceId} onAnswered={onAnswered} />
       )}
@@ -138,15 +143,12 @@ function SurveyForm({ form, conferenceId, onAnswered }: { form: SessionForm; con
   const defaults = useMemo(() => sessionFormDefaults(form), [form]);
   const names = useMemo(() => form.fields.map((f) => f.name), [form]);
   const [progress, setProgress] = useState<Record<string, number | null>>({});
-  const [answered, setAnswered] = useState<SurveyAnswer | null>(null);
   const { register, submit, pending, result, fail, setError, messageRef, summaryRef, showSummary, summaryItems, fieldError, focusSummary } = useApiForm({
     schema,
     defaultValues: defaults,
     fields: names,
     errorValues: customFormErrorValues(form),
   });
-
-  if (answered) return <SurveyThanks form={form} answer={answered} focus />;
 
   const send = async (values: Record<string, unknown>) => {
     // Files first (POST /custom-form/{id}/upload-files, with progress): their ids are the answers.
@@ -183,16 +185,12 @@ function SurveyForm({ form, conferenceId, onAnswered }: { form: SessionForm; con
     }
     try {
       const answer = await customForms.completeConferenceForm({ custom_form_id: form.id, conference_id: conferenceId, survey: toFormAnswers(form, values, uploads) });
-      if (!isRegistrationState(answer)) {
-        setAnswered(answer);
-        onAnswered(answer);
-      }
+      if (!isRegistrationState(answer)) onAnswered(answer);
     } catch (error) {
       if (isApiError(error) && participationErrorKey(error) === 'survey.already_answered') {
         // Answered meanwhile (another tab): show what is stored, not the form.
         const stored = (await customForms.getSurveys(conferenceId).catch(() => [])).find((s) => s.formId === form.id)?.answer;
         if (stored) {
-          setAnswered(stored);
           onAnswered(stored);
           return;
         }
