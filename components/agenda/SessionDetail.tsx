@@ -11,6 +11,7 @@ import { Seating } from '@/components/conferences/Seating';
 import { GatedFileAction } from '@/components/session-media/GatedFileAction';
 import { SessionStream } from '@/components/session-media/SessionStream';
 import { SessionSurvey } from '@/components/session-media/SessionSurvey';
+import { LiveSession } from '@/components/live/LiveSession';
 import { fileKind } from '@/lib/participation/media';
 import { Registration } from '@/components/participation/Registration';
 import { clockTime, dayLabel, zoneName } from '@/lib/i18n/format';
@@ -188,6 +189,8 @@ export function SessionDetail({
       ) : null}
 
       {!isBreak ? <SessionSurvey conferenceId={s.id} /> : null}
+      {/* Questions and chat: a lazy client leaf (its own chunk, the socket opens only when it mounts). */}
+      {!isBreak && !s.past && (s.questionsEnabled || s.streaming) ? <LiveSession conferenceId={s.id} pagePath={localizePath(locale, href('session', { slug: s.slug }))} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ConnectionState } from '@/lib/realtime/client';
+import styles from './Live.module.css';
+
+/**
+ * SPEC §4 online/offline: "offline" when the browser is, "reconnecting…" while the socket is
+ * away; nothing while connected or still opening for the first time. The status region is
+ * always in the page so that a screen reader hears the change.
+ */
+export function ConnectionStatus({ state, online }: { state: ConnectionState; online: boolean }) {
+  const t = useTranslations('Session');
+  const [wasConnected, setWasConnected] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- remembers that the socket has been up once
+    if (state === 'connected') setWasConnected(true);
+  }, [state]);
+  const away = state === 'unavailable' || (state === 'connecting' && wasConnected);
+  const message = !online || state === 'offline' ? t('live.offline') : away ? t('live.reconnecting') : null;
+  return (
+    <div role="status" data-connection={!online ? 'offline' : state}>
+      {message ? <p className={styles.state}>{message}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+'use client';
+
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { live } from '@/lib/api/browser-calls';
+import { liveMessageOf } from '@/lib/api/live-model';
+import type { ChatMessage } from '@/lib/api/schemas/live';
+import { loginHref } from '@/lib/auth/redirect';
+import { Link } from '@/lib/i18n/navigation';
+import { ChatText } from './ChatText';
+import { RENDER_CAP, type LiveText } from './LivePanel';
+import { OutboxList } from './OutboxList';
+import { useOutbox } from './use-outbox';
+import styles from './Live.module.css';
+
+/** A screen reader hears new messages at most this often, as a count (not each one in a flood). */
+const ANNOUNCE_EVERY_MS = 5_000;
+
+/**
+ * The chat beside the stream: the last messages (own pending ones marked pending), older ones on
+ * demand, at most RENDER_CAP drawn; sending for signed-in visitors, with "too close together" and
+ * the wait when the API refuses, the text kept.
+ */
+export function LiveChat(props: {
+  conferenceId: number;
+  messages: ChatMessage[];
+  olderExist: boolean;
+  signedIn: boolean;
+  canModerate: boolean;
+  maxLength: number;
+  pagePath: string;
+  text: LiveText;
+  incoming: number;
+  onAnnounced: () => void;
+  registerFlush: (flush: () => void) => () => void;
+  onMessages: (list: ChatMessage[]) => void;
+  onOlder: (list: ChatMessage[], more: boolean) => void;
+  onRemoved: (m: ChatMessage) => void;
+}) {
+  const { conferenceId, messages, olderExist, signedIn, canModerate, maxLength, pagePath, text, incoming, onAnnounced, registerFlush, onMessages, onOlder, onRemoved } = props;
+  const t = useTranslations('Session');
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(RENDER_CAP);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const log = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const outbox = useOutbox((value, clientId) => live.sendMessage(conferenceId, value, clientId), (m) => onMessages([m]));
+  const { flush } = outbox;
+  useEffect(() => registerFlush(flush), [registerFlush, flush]);
+
+  const visible = messages.slice(-shown);
+  const hidden = messages.length - visible.length;
+  const last = visible.at(-1)?.id;
+
+  // Follows the newest message only when the reader is already at the bottom.
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [last]);
+
+  // Counted, then said once every few seconds at most.
+  useEffect(() => {
+    if (incoming === 0) return;
+    const timer = setTimeout(() => {
+      setAnnouncement(t('live.newMessages', { count: incoming }));
+      onAnnounced();
+    }, ANNOUNCE_EVERY_MS);
+    return () => clearTimeout(timer);
+    // A flood keeps the timer running rather than restarting it on every message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [incoming > 0]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const value = draft.trim();
+    if (!value) {
+      setError(text({ ns: 'ApiErrors', key: 'liveEmpty', values: {} }));
+      return;
+    }
+    setBusy(true);
+    try {
+      await outbox.submit(value);
+      setDraft('');
+      stick.current = true;
+    } catch (failure) {
+      setError(text(liveMessageOf(failure, 'chat')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function older() {
+    if (hidden > 0) {
+      setShown((n) => n + RENDER_CAP);
+      return;
+    }
+    const first = messages[0];
+    if (!first) return;
+    setLoadingOlder(true);
+    try {
+      const page = await live.getLastMessages(conferenceId, { before: first.id, limit: 50 });
+      onOlder(page.messages, page.hasMore);
+      setShown((n) => n + page.messages.length);
+    } catch (failure) {
+      setError(text(liveMessageOf(failure, 'chat')));
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  async function remove(m: ChatMessage) {
+    setError(null);
+    try {
+      onRemoved(await live.deleteMessage(conferenceId, { id: m.id }));
+    } catch (failure) {
+      setError(text(liveMessageOf(failure, 'moderation')));
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid="live-chat">
+      <h2 id={`${id}-h`} className={styles.heading}>
+        {t('live.chat')}
+      </h2>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {hidden > 0 || olderExist ? (
+        <button type="button" className="button" onClick={() => void older()} disabled={loadingOlder}>
+          {t('live.loadEarlier')}
+        </button>
+      ) : null}
+      <div
+        ref={log}
+        className={styles.log}
+        tabIndex={0}
+        role="region"
+        aria-label={t('live.messages')}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+        }}
+      >
+        {visible.length === 0 ? <p className={styles.meta}>{t('live.noMessages')}</p> : null}
+        <ol className={styles.list}>
+          {visible.map((m) => (
+            <li key={m.id} className={styles.item} data-message={m.id}>
+              <p className={styles.meta}>
+                <strong>{m.author.name}</strong>
+                {m.author.moderator ? <span className={styles.badge}>{t('live.organiser')}</span> : null}
+                {m.state === 'pending' ? <span className={styles.badge}>{t('live.pending')}</span> : null}
+              </p>
+              <p className={styles.text}>
+                <ChatText text={m.text} />
+              </p>
+              {canModerate ? (
+                <div className={styles.actions}>
+                  <button type="button" className="button" onClick={() => void remove(m)}>
+                    {t('live.delete')}
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {error && !signedIn ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {signedIn ? (
+        <form className={styles.form} onSubmit={(e) => void send(e)} noValidate>
+          <label htmlFor={`${id}-m`}>{t('live.yourMessage')}</label>
+          <textarea
+            id={`${id}-m`}
+            value={draft}
+            maxLength={maxLength}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-e` : undefined}
+          />
+          {error ? (
+            <p id={`${id}-e`} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={busy}>
+              {t('live.send')}
+            </button>
+          </div>
+          <OutboxList items={outbox.items} error={(item) => text(liveMessageOf(item.error, 'chat'))} onRetry={outbox.retry} onDiscard={outbox.discard} />
+        </form>
+      ) : (
+        <p>
+          <Link href={loginHref({ redirect: pagePath })}>{t('live.loginToChat')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { live } from '@/lib/api/browser-calls';
+import { liveMessageOf } from '@/lib/api/live-model';
+import { QUESTION_ACTIONS, QUESTION_TRANSITIONS, type ChatMessage, type ModerationQueue, type Question, type QuestionAction } from '@/lib/api/schemas/live';
+import { ChatText } from './ChatText';
+import type { LiveText } from './LivePanel';
+import styles from './Live.module.css';
+
+const ACTION_KEY: Record<QuestionAction, 'live.validate' | 'live.reject' | 'live.markAnswered' | 'live.pin' | 'live.unpin' | 'live.delete'> = {
+  validate: 'live.validate',
+  reject: 'live.reject',
+  answered: 'live.markAnswered',
+  pin: 'live.pin',
+  unpin: 'live.unpin',
+  delete: 'live.delete',
+};
+
+/**
+ * The organiser's queue (SPEC §6 moderators): pending questions and messages first, with accept /
+ * reject / delete; the published questions with mark answered, pin / unpin and delete. Only the
+ * actions the question's state allows are offered (QUESTION_TRANSITIONS, the API's own rules).
+ */
+export function LiveModeration(props: {
+  conferenceId: number;
+  queue: ModerationQueue;
+  text: LiveText;
+  onQuestion: (q: Question) => void;
+  onMessage: (m: ChatMessage) => void;
+}) {
+  const { conferenceId, queue, text, onQuestion, onMessage } = props;
+  const t = useTranslations('Session');
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function run(key: string, call: () => Promise<void>) {
+    if (busy) return;
+    setBusy(key);
+    setError(null);
+    try {
+      await call();
+    } catch (failure) {
+      setError(text(liveMessageOf(failure, 'moderation')));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const waiting = queue.questions.filter((q) => q.state === 'pending' || q.state === 'rejected');
+  const published = queue.questions.filter((q) => q.state !== 'pending' && q.state !== 'rejected');
+  const question = (q: Question) => (
+    <li key={q.id} className={styles.item} data-moderation-question={q.id}>
+      <p className={styles.text}>{q.text}</p>
+      <p className={styles.meta}>
+        {q.author.name} · {t(`live.state.${q.state}`)} · {t('live.votes', { count: q.votes })}
+      </p>
+      <div className={styles.actions}>
+        {QUESTION_ACTIONS.filter((a) => QUESTION_TRANSITIONS[a].from.includes(q.state)).map((action) => (
+          <button key={action} type="button" className="button" disabled={busy !== null} onClick={() => void run(`q${q.id}`, async () => onQuestion(await live.moderateQuestion(q.id, action)))}>
+            {t(ACTION_KEY[action])}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid="live-moderation">
+      <h2 id={`${id}-h`} className={styles.heading}>
+        {t('live.moderation')}
+      </h2>
+      <div role="alert">{error ? <p className={styles.error}>{error}</p> : null}</div>
+      <h3 className={styles.subheading}>{t('live.pendingQuestions')}</h3>
+      {waiting.length === 0 ? <p className={styles.meta}>{t('live.nothingPending')}</p> : <ul className={styles.list}>{waiting.map(question)}</ul>}
+      <h3 className={styles.subheading}>{t('live.pendingMessages')}</h3>
+      {queue.messages.length === 0 ? (
+        <p className={styles.meta}>{t('live.nothingPending')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {queue.messages.map((m) => (
+            <li key={m.id} className={styles.item} data-moderation-message={m.id}>
+              <p className={styles.text}>
+                <ChatText text={m.text} />
+              </p>
+              <p className={styles.meta}>{m.author.name}</p>
+              <div className={styles.actions}>
+                <button type="button" className="button" disabled={busy !== null} onClick={() => void run(`m${m.id}`, async () => onMessage(await live.acceptMessage(conferenceId, { id: m.id })))}>
+                  {t('live.accept')}
+                </button>
+                <button type="button" className="button" disabled={busy !== null} onClick={() => void run(`m${m.id}`, async () => onMessage(await live.deleteMessage(conferenceId, { id: m.id })))}>
+                  {t('live.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className={styles.subheading}>{t('live.publishedQuestions')}</h3>
+      {published.length === 0 ? <p className={styles.meta}>{t('live.nothingPending')}</p> : <ul className={styles.list}>{published.map(question)}</ul>}
+    </section>
+  );
+}

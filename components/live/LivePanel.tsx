@@ -1,0 +1,256 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { live } from '@/lib/api/browser-calls';
+import { applyVote, cursorOf, liveMessageOf, mergeMessages, mergeQuestion, removeMessage, removeQuestion } from '@/lib/api/live-model';
+import {
+  messageChangedEventSchema,
+  messageEventSchema,
+  messageRemovedEventSchema,
+  questionChangedEventSchema,
+  questionEventSchema,
+  questionRemovedEventSchema,
+  LIVE_EVENTS,
+} from '@/lib/api/schemas/realtime';
+import type { ChatChannel, ChatMessage, ModerationQueue, Question } from '@/lib/api/schemas/live';
+import { useChannel, useConnectionState } from '@/lib/realtime/react';
+import { ConnectionStatus } from './ConnectionStatus';
+import { LiveChat } from './LiveChat';
+import { LiveModeration } from './LiveModeration';
+import { LiveQuestions } from './LiveQuestions';
+import { useOnline } from './use-online';
+import styles from './Live.module.css';
+
+export type LiveText = (ref: ReturnType<typeof liveMessageOf>) => string;
+
+/** How many chat messages are drawn at once; older ones come back with "load earlier". */
+export const RENDER_CAP = 200;
+
+/**
+ * A session's live part (issue 11), mounted after load: reads the channel settings, questions and
+ * the last messages, then follows the session's public channel, the visitor's own channel and
+ * (organiser) the moderation channel. Every (re)subscription catches up over HTTP from the cursor
+ * of the last answer (events never move it), so a dropped socket leaves no gap, and merging by id
+ * and seq leaves no duplicate.
+ */
+export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pagePath: string }) {
+  const t = useTranslations('Session');
+  const tErrors = useTranslations('ApiErrors');
+  const text: LiveText = useCallback((ref) => tErrors(ref.key, ref.values), [tErrors]);
+  const [channel, setChannel] = useState<ChatChannel | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [questions, setQuestions] = useState<Question[]>([]);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [olderExist, setOlderExist] = useState(false);
+  const [queue, setQueue] = useState<ModerationQueue>({ questions: [], messages: [] });
+  const [incoming, setIncoming] = useState(0);
+  const cursor = useRef(0);
+  const loaded = useRef<Promise<void> | null>(null);
+  const known = useRef(new Set<number>());
+  const online = useOnline();
+  const state = useConnectionState();
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    const task = (async () => {
+      const settings = await live.getChatChannel(conferenceId);
+      const [qs, page, mod] = await Promise.all([
+        settings.questionsEnabled ? live.getQuestions(conferenceId) : Promise.resolve([]),
+        settings.chatEnabled ? live.getLastMessages(conferenceId, { limit: 50 }) : Promise.resolve(null),
+        settings.canModerate ? live.getModerationQueue(conferenceId) : Promise.resolve(null),
+      ]);
+      setChannel(settings);
+      setQuestions(qs);
+      if (page) {
+        cursor.current = cursorOf(page.messages, page.cursor ?? 0);
+        for (const m of page.messages) known.current.add(m.id);
+        setMessages(page.messages);
+        setOlderExist(page.hasMore);
+      }
+      if (mod) setQueue(mod);
+    })();
+    loaded.current = task;
+    try {
+      await task;
+    } catch (error) {
+      console.warn('[live] could not load', error);
+      loaded.current = null;
+      setFailed(true);
+    }
+  }, [conferenceId]);
+
+  useEffect(() => {
+    // Loading on mount is what this leaf is for: it is mounted after the page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  const addMessages = useCallback((list: ChatMessage[]) => {
+    for (const m of list) {
+      // A flood is announced as a count every few seconds, never message by message.
+      if (!known.current.has(m.id) && !m.mine && m.state === 'accepted') setIncoming((n) => n + 1);
+      known.current.add(m.id);
+    }
+    setMessages((now) => mergeMessages(now, list));
+  }, []);
+
+  /** After every (re)subscription: what changed while the socket was away. */
+  const catchUp = useCallback(async () => {
+    if (!loaded.current) return;
+    try {
+      await loaded.current;
+      const settings = channel;
+      if (!settings) return;
+      const [missed, qs, mod] = await Promise.all([
+        settings.chatEnabled ? live.catchUpMessages(conferenceId, cursor.current) : Promise.resolve(null),
+        settings.questionsEnabled ? live.getQuestions(conferenceId) : Promise.resolve(null),
+        settings.canModerate ? live.getModerationQueue(conferenceId) : Promise.resolve(null),
+      ]);
+      if (missed) {
+        cursor.current = Math.max(cursor.current, missed.cursor);
+        addMessages(missed.messages);
+      }
+      if (qs) setQuestions(qs);
+      if (mod) setQueue(mod);
+    } catch (error) {
+      // The next reconnection (or the online event) tries again; what is shown stays.
+      console.warn('[live] catch-up failed', error);
+    }
+  }, [addMessages, channel, conferenceId]);
+
+  const flushers = useRef(new Set<() => void>());
+  const onSubscribed = useCallback(() => {
+    void catchUp();
+    for (const flush of flushers.current) flush();
+  }, [catchUp]);
+
+  useChannel(channel?.channel ?? null, {
+    [LIVE_EVENTS.questionChanged]: (data) => {
+      const e = questionChangedEventSchema.safeParse(data);
+      if (e.success) setQuestions((list) => mergeQuestion(list, e.data.question));
+    },
+    [LIVE_EVENTS.questionRemoved]: (data) => {
+      const e = questionRemovedEventSchema.safeParse(data);
+      if (e.success) setQuestions((list) => removeQuestion(list, e.data.questionId));
+    },
+    [LIVE_EVENTS.messageChanged]: (data) => {
+      const e = messageChangedEventSchema.safeParse(data);
+      if (e.success) addMessages([{ ...e.data.message, mine: false }]);
+    },
+    [LIVE_EVENTS.messageRemoved]: (data) => {
+      const e = messageRemovedEventSchema.safeParse(data);
+      if (e.success) setMessages((list) => removeMessage(list, e.data));
+    },
+    'pusher:subscription_succeeded': onSubscribed,
+  });
+  useChannel(channel?.customerChannel ?? null, {
+    [LIVE_EVENTS.ownQuestion]: (data) => {
+      const e = questionEventSchema.safeParse(data);
+      if (e.success && e.data.question.conferenceId === conferenceId) setQuestions((list) => mergeQuestion(list, e.data.question));
+    },
+    [LIVE_EVENTS.ownMessage]: (data) => {
+      const e = messageEventSchema.safeParse(data);
+      if (e.success && e.data.message.conferenceId === conferenceId) addMessages([e.data.message]);
+    },
+  });
+  useChannel(channel?.moderationChannel ?? null, {
+    [LIVE_EVENTS.moderationQuestion]: (data) => {
+      const e = questionEventSchema.safeParse(data);
+      if (!e.success) return;
+      const q = e.data.question;
+      setQueue((now) => ({ ...now, questions: q.state === 'deleted' ? now.questions.filter((x) => x.id !== q.id) : upsert(now.questions, q) }));
+    },
+    [LIVE_EVENTS.moderationMessage]: (data) => {
+      const e = messageEventSchema.safeParse(data);
+      if (!e.success) return;
+      const m = e.data.message;
+      setQueue((now) => ({ ...now, messages: m.state === 'pending' ? upsert(now.messages, m) : now.messages.filter((x) => x.id !== m.id) }));
+      addMessages([{ ...m, mine: false }]);
+    },
+  });
+
+  if (failed) {
+    return (
+      <section className={styles.panel} aria-labelledby="live-heading">
+        <h2 id="live-heading" className={styles.heading}>
+          {t('live.title')}
+        </h2>
+        <p className={styles.error}>{t('live.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void load()}>
+          {t('live.retry')}
+        </button>
+      </section>
+    );
+  }
+  if (!channel || (!channel.questionsEnabled && !channel.chatEnabled)) return null;
+  const signedIn = channel.customerChannel !== null;
+
+  return (
+    <div className={styles.live} id="session-live">
+      <ConnectionStatus state={state} online={online} />
+      {channel.canModerate ? (
+        <LiveModeration
+          conferenceId={conferenceId}
+          queue={queue}
+          text={text}
+          onQuestion={(q) => {
+            setQueue((now) => ({ ...now, questions: q.state === 'deleted' ? now.questions.filter((x) => x.id !== q.id) : upsert(now.questions, q) }));
+            setQuestions((list) => mergeQuestion(list, { ...q, mine: false }));
+          }}
+          onMessage={(m) => {
+            setQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }));
+            setMessages((list) => mergeMessages(list, [m]));
+          }}
+        />
+      ) : null}
+      <div className={styles.columns}>
+        {channel.questionsEnabled ? (
+          <LiveQuestions
+            conferenceId={conferenceId}
+            questions={questions}
+            signedIn={signedIn}
+            maxLength={channel.questionMaxLength}
+            pagePath={pagePath}
+            text={text}
+            registerFlush={(flush) => {
+              flushers.current.add(flush);
+              return () => flushers.current.delete(flush);
+            }}
+            onQuestion={(q) => setQuestions((list) => mergeQuestion(list, q))}
+            onVote={(v) => setQuestions((list) => applyVote(list, v))}
+          />
+        ) : null}
+        {channel.chatEnabled ? (
+          <LiveChat
+            conferenceId={conferenceId}
+            messages={messages}
+            olderExist={olderExist}
+            signedIn={signedIn}
+            canModerate={channel.canModerate}
+            maxLength={channel.maxLength}
+            pagePath={pagePath}
+            text={text}
+            incoming={incoming}
+            onAnnounced={() => setIncoming(0)}
+            registerFlush={(flush) => {
+              flushers.current.add(flush);
+              return () => flushers.current.delete(flush);
+            }}
+            onMessages={addMessages}
+            onOlder={(page, more) => {
+              for (const m of page) known.current.add(m.id);
+              setMessages((list) => mergeMessages(list, page));
+              setOlderExist(more);
+            }}
+            onRemoved={(m) => setMessages((list) => mergeMessages(list, [m]))}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function upsert<T extends { id: number }>(list: readonly T[], item: T): T[] {
+  return list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
+}

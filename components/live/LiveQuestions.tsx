@@ -1,0 +1,145 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { live } from '@/lib/api/browser-calls';
+import { liveMessageOf } from '@/lib/api/live-model';
+import { VOTABLE_QUESTION_STATES, type Question, type VoteResult } from '@/lib/api/schemas/live';
+import { loginHref } from '@/lib/auth/redirect';
+import { Link } from '@/lib/i18n/navigation';
+import type { LiveText } from './LivePanel';
+import { OutboxList } from './OutboxList';
+import { useOutbox } from './use-outbox';
+import styles from './Live.module.css';
+
+/**
+ * Questions of the session by votes then time (the API's and sortQuestions' order), the
+ * visitor's own pending ones marked "awaiting validation", vote / unvote, and the ask form (a
+ * "log in to ask" link for anonymous visitors). A refused question keeps its text in the form.
+ */
+export function LiveQuestions(props: {
+  conferenceId: number;
+  questions: Question[];
+  signedIn: boolean;
+  maxLength: number;
+  pagePath: string;
+  text: LiveText;
+  registerFlush: (flush: () => void) => () => void;
+  onQuestion: (q: Question) => void;
+  onVote: (v: VoteResult) => void;
+}) {
+  const { conferenceId, questions, signedIn, maxLength, pagePath, text, registerFlush, onQuestion, onVote } = props;
+  const t = useTranslations('Session');
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [voteError, setVoteError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const outbox = useOutbox((value, clientId) => live.askQuestion(conferenceId, value, clientId), (q) => {
+    onQuestion(q);
+    setNotice(t('live.questionSent'));
+  });
+  const { flush } = outbox;
+  useEffect(() => registerFlush(flush), [registerFlush, flush]);
+
+  async function ask(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    setNotice(null);
+    const value = draft.trim();
+    if (!value) {
+      setError(text({ ns: 'ApiErrors', key: 'liveEmpty', values: {} }));
+      return;
+    }
+    setBusy(true);
+    try {
+      await outbox.submit(value);
+      setDraft('');
+    } catch (failure) {
+      setError(text(liveMessageOf(failure, 'question')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function vote(q: Question) {
+    setVoteError(null);
+    try {
+      onVote(q.voted ? await live.unvoteQuestion(q.id) : await live.voteQuestion(q.id));
+    } catch (failure) {
+      setVoteError(text(liveMessageOf(failure, 'vote')));
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid="live-questions">
+      <h2 id={`${id}-h`} className={styles.heading}>
+        {t('live.questions')}
+      </h2>
+      {voteError ? (
+        <p className={styles.error} role="alert">
+          {voteError}
+        </p>
+      ) : null}
+      {questions.length === 0 ? <p className={styles.meta}>{t('live.noQuestions')}</p> : null}
+      <ol className={styles.list}>
+        {questions.map((q) => (
+          <li key={q.id} className={styles.item} data-question={q.id}>
+            <p className={styles.text}>{q.text}</p>
+            <p className={styles.meta}>
+              {q.author.name}
+              {q.state === 'pinned' ? <span className={styles.badge}>{t('live.pinned')}</span> : null}
+              {q.state === 'answered' ? <span className={styles.badge}>{t('live.answered')}</span> : null}
+              {q.state === 'pending' ? <span className={styles.badge}>{t('live.awaitingValidation')}</span> : null}
+            </p>
+            {q.state !== 'pending' ? (
+              <div className={styles.actions}>
+                <span className={styles.meta} data-testid="votes">
+                  {t('live.votes', { count: q.votes })}
+                </span>
+                {signedIn && VOTABLE_QUESTION_STATES.includes(q.state) ? (
+                  <button type="button" className="button" aria-pressed={q.voted} onClick={() => void vote(q)}>
+                    {t('live.vote')}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {signedIn ? (
+        <form className={styles.form} onSubmit={(e) => void ask(e)} noValidate>
+          <label htmlFor={`${id}-q`}>{t('live.yourQuestion')}</label>
+          <textarea
+            id={`${id}-q`}
+            value={draft}
+            maxLength={maxLength}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-e` : undefined}
+          />
+          {error ? (
+            <p id={`${id}-e`} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p role="status" className={styles.meta}>
+            {notice}
+          </p>
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={busy}>
+              {t('live.ask')}
+            </button>
+          </div>
+          <OutboxList items={outbox.items} error={(item) => text(liveMessageOf(item.error, 'question'))} onRetry={outbox.retry} onDiscard={outbox.discard} />
+        </form>
+      ) : (
+        <p>
+          <Link href={loginHref({ redirect: pagePath })}>{t('live.loginToAsk')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
