@@ -7,6 +7,7 @@ import { LOCALE_META } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { LocalTime } from './LocalTime';
 import { Seating } from './Seating';
+import { REGISTRATION_ANCHOR } from '@/components/participation/registration-anchor';
 import { clockTime, dayLabel, zoneName } from '@/lib/i18n/format';
 import styles from './Conferences.module.css';
 
@@ -30,6 +31,7 @@ export function ConferenceCard({
   compact?: boolean;
 }) {
   const t = useTranslations('Conferences');
+  const tr = useTranslations('Registration');
   const iso = LOCALE_META[useLocale()].iso;
   const rooms = c.rooms.map((r) => r.name).join(', ');
   const from = clockTime(c.startsAt, iso);
@@ -63,6 +65,16 @@ export function ConferenceCard({
         </p>
       ) : null}
       {!compact && c.rooms.length > 0 ? <Seating rooms={c.rooms} /> : null}
+      {/* The card is cached for everyone: it leads to the session page's registration block, which
+          reads this visitor's state after load (components/participation/Registration). */}
+      {!compact && c.registrationRequired && !c.past && c.format !== 'break' ? (
+        <p className={styles.register}>
+          <Link href={`${href('session', { slug: c.slug })}#${REGISTRATION_ANCHOR}`} className="button button-secondary">
+            {tr('title')}
+            <span className="visually-hidden">: {c.title}</span>
+          </Link>
+        </p>
+      ) : null}
       {c.speakers.length > 0 ? (
         <div className={styles.speakers}>
           <span className={styles.label}>{t('speakers')}:</span>{' '}
