@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { account, conferences } from '@/lib/api/browser-calls';
+import { loadRegistrationState, publishRegistrationState } from '@/lib/participation/registration-state';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
@@ -128,8 +129,11 @@ export function Registration({
       if (answer) {
         setState(answer);
         setSeating(answer.seating);
+        // The page's other leaves (files, stream, survey) follow the new state at once.
+        publishRegistrationState(answer);
       } else {
         await load();
+        await loadRegistrationState(conferenceId, { force: true });
       }
       say(done(answer));
       return answer;
@@ -332,6 +336,7 @@ export function Registration({
               onState={(answer, text) => {
                 setState(answer);
                 setSeating(answer.seating);
+                publishRegistrationState(answer);
                 if (answer.status === 'confirmed') setFormOpen(false);
                 if (answer.status === 'confirmed') say({ tone: 'success', text });
               }}
