@@ -194,17 +194,35 @@ export function CheckboxField({ registration, ...props }: FieldProps & Registere
  * to the group (aria-describedby and aria-invalid on the radiogroup). `id` is the group's; each
  * radio is `${id}-${value}`, the first one is what a summary link focuses (`${id}-${first}`).
  */
-export function RadioGroupField({ registration, options, ...props }: FieldProps & { registration: UseFormRegisterReturn; options: readonly Choice[] }) {
+export function RadioGroupField(props: FieldProps & { registration: UseFormRegisterReturn; options: readonly Choice[] }) {
+  return <ChoiceGroup type="radio" {...props} />;
+}
+
+/**
+ * Several checkboxes for one answer (a multi-choice question): a fieldset whose legend is the
+ * label, the error and hint belonging to the group. Registered under one name, react-hook-form
+ * holds the ticked values as an array (default []). Each box is `${id}-${value}`.
+ */
+export function CheckboxGroupField(props: FieldProps & { registration: UseFormRegisterReturn; options: readonly Choice[] }) {
+  return <ChoiceGroup type="checkbox" {...props} />;
+}
+
+/**
+ * The fieldset both groups are drawn with. A radio group is one control (role radiogroup, its
+ * invalid and required state on the fieldset); a checkbox group's boxes each carry the state.
+ */
+function ChoiceGroup({ type, registration, options, ...props }: FieldProps & { type: 'radio' | 'checkbox'; registration: UseFormRegisterReturn; options: readonly Choice[] }) {
   const { id, label, error, hint, required } = props;
   const { control } = split(props);
+  const radio = type === 'radio';
   return (
     <fieldset
       id={id}
-      role="radiogroup"
+      role={radio ? 'radiogroup' : undefined}
       className={`${styles.field} ${styles.group} ${error ? styles.invalid : ''}`}
-      aria-invalid={control['aria-invalid']}
+      aria-invalid={radio ? control['aria-invalid'] : undefined}
       aria-describedby={control['aria-describedby']}
-      aria-required={required || undefined}
+      aria-required={radio ? required || undefined : undefined}
     >
       <legend className={styles.label}>
         {label}
@@ -213,35 +231,15 @@ export function RadioGroupField({ registration, options, ...props }: FieldProps 
       <Hint id={id} hint={hint} />
       {options.map((o) => (
         <div key={o.value} className={styles.check}>
-          <input id={`${id}-${o.value}`} type="radio" value={o.value} className={styles.checkbox} {...registration} disabled={o.disabled || registration.disabled} />
-          <label htmlFor={`${id}-${o.value}`} className={styles.checkLabel}>
-            {o.label}
-          </label>
-        </div>
-      ))}
-      <FieldError id={id} error={error} />
-    </fieldset>
-  );
-}
-
-/**
- * Several checkboxes for one answer (a multi-choice question): a fieldset whose legend is the
- * label, the error and hint belonging to the group. Registered under one name, react-hook-form
- * holds the ticked values as an array (default []). Each box is `${id}-${value}`.
- */
-export function CheckboxGroupField({ registration, options, ...props }: FieldProps & { registration: UseFormRegisterReturn; options: readonly Choice[] }) {
-  const { id, label, error, hint, required } = props;
-  const { control } = split(props);
-  return (
-    <fieldset id={id} className={`${styles.field} ${styles.group} ${error ? styles.invalid : ''}`} aria-describedby={control['aria-describedby']}>
-      <legend className={styles.label}>
-        {label}
-        <RequiredMark required={required} />
-      </legend>
-      <Hint id={id} hint={hint} />
-      {options.map((o) => (
-        <div key={o.value} className={styles.check}>
-          <input id={`${id}-${o.value}`} type="checkbox" value={o.value} className={styles.checkbox} aria-invalid={control['aria-invalid']} {...registration} />
+          <input
+            id={`${id}-${o.value}`}
+            type={type}
+            value={o.value}
+            className={styles.checkbox}
+            aria-invalid={radio ? undefined : control['aria-invalid']}
+            {...registration}
+            disabled={o.disabled || registration.disabled}
+          />
           <label htmlFor={`${id}-${o.value}`} className={styles.checkLabel}>
             {o.label}
           </label>

@@ -8,6 +8,9 @@ import { applyApiError, type ApiFailure, type ApplyApiErrorOptions } from '@/lib
 import { parseValidationMessage, type ValidationValues } from '@/lib/schemas/validation';
 import type { ErrorSummaryItem } from './ErrorSummary';
 import { useErrorText, type AccountCatalogues, type ErrorText } from './error-text';
+import { useSubmitOnce } from './use-submit-once';
+
+export { useSubmitOnce };
 
 /**
  * The form kit's hook: one react-hook-form form validated by a zod schema of lib/schemas, sent to
@@ -60,26 +63,6 @@ export interface ApiFormOptions<S extends FormSchema> {
   errorValues?: (name: string, rule: string | null) => ValidationValues | undefined;
 }
 
-/**
- * Runs one task at a time: a call while one is in flight does nothing. React state arrives too
- * late for a double click, hence the ref.
- */
-export function useSubmitOnce() {
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-  const run = useCallback(async (task: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await task();
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }, []);
-  return { pending, run };
-}
 
 /**
  * Moves the focus, once rendered, to the error summary or to the message area. The target may

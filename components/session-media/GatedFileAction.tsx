@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/browser-calls';
 import { participationErrorKey } from '@/lib/api/conferences';
@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api/errors';
 import type { AccessGate } from '@/lib/api/schemas';
 import { refusalOf, type Refusal } from '@/lib/participation/media';
 import { useRegistrationState } from '@/lib/participation/registration-state';
+import { useSubmitOnce } from '@/components/forms/use-submit-once';
 import { Gate } from './Gate';
 import styles from './SessionMedia.module.css';
 
@@ -45,21 +46,8 @@ export function GatedFileAction({ conferenceId, file }: { conferenceId: number; 
   const t = useTranslations('Session');
   const tErrors = useTranslations('ApiErrors');
   const { view, reload } = useRegistrationState(conferenceId);
-  // One download at a time (a double click or Enter held down starts one). Not the kit's
-  // useSubmitOnce: that module brings react-hook-form onto every session page.
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-  const run = async (task: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await task();
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
+  // One download at a time (a double click or Enter held down starts one).
+  const { pending, run } = useSubmitOnce();
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
