@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, E2E } from './env';
+import { callApi } from './demo-api-client';
 
 /**
  * `/usuario`, the private area (SPEC §1, §2, §4, §5, §8, §9). Signing in goes through the API
@@ -12,11 +13,6 @@ import { ACCOUNTS, E2E } from './env';
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const TENANT_TOKENS: Record<string, string> = {
-  localhost: 'tok-demo-7f3a',
-  'compact.localhost': 'tok-compact-7f3a',
-  'eirv2023.localhost': 'tok-eirv2023-7f3a',
-};
 const PASSWORD = 'Prueba#2026';
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -40,20 +36,6 @@ const MSG = {
 // API helpers
 // ---------------------------------------------------------------------------------------------
 
-async function callApi(host: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${E2E.api}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'X-Tenant': TENANT_TOKENS[host]!,
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
 
 async function apiLogin(host: string, email: string, password: string) {
   return callApi(host, '/customer/login', { body: { user: { email, password } } });

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNTS, E2E } from './env';
+import { callApi } from './demo-api-client';
 import { byLabel, createVerifiedAccount, TAGS } from './auth-helpers';
 
 /**
@@ -24,7 +25,6 @@ test.describe.configure({ timeout: 90_000 });
 const SITE = E2E.host('localhost');
 const LIVE = '/agenda/en-directo';
 const PARALLEL = '/agenda/en-directo-paralela';
-const TOKENS: Record<string, string> = { localhost: 'tok-demo-7f3a', 'digitalone.localhost': 'tok-digitalone-7f3a' };
 
 const MSG = {
   loginToRegister: 'Inicia sesión para inscribirte.',
@@ -35,20 +35,6 @@ const MSG = {
   pending: 'Tu inscripción está pendiente: completa el formulario para confirmar tu plaza.',
 };
 
-async function callApi(host: string, apiPath: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${E2E.api}${apiPath}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'X-Tenant': TOKENS[host]!,
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
 
 async function tokenFor(host: string, email: string, password: string): Promise<string> {
   const { status, body } = await callApi(host, '/customer/login', { body: { user: { email, password } } });

@@ -2,6 +2,7 @@ import Pusher from 'pusher';
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { DEMO_PUSHER_APP } from '../../demo-api/realtime/publish';
 import { E2E } from './env';
+import { callApi, tenantToken } from './demo-api-client';
 
 /**
  * The realtime seam as a visitor meets it (issue 9, item 3): the private area listens on the
@@ -10,32 +11,17 @@ import { E2E } from './env';
  * realtime libraries. Data-changing tests use a fresh account (the tests run in parallel on one API).
  */
 
-const TENANT = 'tok-demo-7f3a';
 const PASSWORD = 'Prueba#2026';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 // The same app the e2e demo API runs (playwright.config.ts passes only its port).
 const pusher = new Pusher({ appId: DEMO_PUSHER_APP.id, key: DEMO_PUSHER_APP.key, secret: DEMO_PUSHER_APP.secret, host: '127.0.0.1', port: String(E2E.pusherPort) });
 
-async function api(path: string, init: { body?: unknown; token?: string } = {}) {
-  const res = await fetch(`${E2E.api}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'X-Tenant': TENANT,
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
 
 /** A new confirmed customer of the demo tenant and a session token for them. */
 async function freshCustomer(name: string, surname: string) {
   const email = `rt-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}@ekitaldi.test`;
   const customer = { email, password: PASSWORD, passwordConfirmation: PASSWORD, name, surname, telephone: '600111222', userType: 'attendee' };
-  const signup = await api('/customer/signup', { body: { customer, privacyPolicy: true, dataAuthorization: true } });
+  const signup = await callApi('localhost', '/customer/signup', { body: { customer, privacyPolicy: true, dataAuthorization: true } });
   expect(signup.status, JSON.stringify(signup.body)).toBe(201);
   let link: string | undefined;
   await expect
@@ -45,11 +31,11 @@ async function freshCustomer(name: string, surname: string) {
       return link;
     })
     .toBeTruthy();
-  expect((await api('/customer/validate', { body: { token: link!.split('/').pop() } })).status).toBe(200);
-  const login = await api('/customer/login', { body: { user: { email, password: PASSWORD } } });
+  expect((await callApi('localhost', '/customer/validate', { body: { token: link!.split('/').pop() } })).status).toBe(200);
+  const login = await callApi('localhost', '/customer/login', { body: { user: { email, password: PASSWORD } } });
   expect(login.status).toBe(200);
   const token = login.body!.token as string;
-  const me = await api('/customer', { token });
+  const me = await callApi('localhost', '/customer', { token });
   return { token, id: me.body!.id as number };
 }
 
@@ -89,7 +75,7 @@ test('a profile saved in one tab, and a photo changed elsewhere, show in another
   await expect(avatar).toHaveText('IG');
   const upload = new FormData();
   upload.append('photo', new Blob([PNG], { type: 'image/png' }), 'yo.png');
-  const res = await fetch(`${E2E.api}/customer/profile`, { method: 'POST', headers: { 'X-Tenant': TENANT, Authorization: `Bearer ${token}` }, body: upload });
+  const res = await fetch(`${E2E.api}/customer/profile`, { method: 'POST', headers: { 'X-Tenant': tenantToken('localhost'), Authorization: `Bearer ${token}` }, body: upload });
   expect(res.status).toBe(200);
   await expect(avatar).toHaveAttribute('src', /\/media\/customers\/.+\.png$/);
   expect(secondLoads).toBe(0);
