@@ -62,17 +62,22 @@ export function LiveChat(props: {
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [last]);
 
-  // Counted, then said once every few seconds at most.
+  // Counted, then said once every few seconds at most (a flood is one sentence, not a hundred).
+  const latest = useRef({ incoming, onAnnounced, t });
   useEffect(() => {
-    if (incoming === 0) return;
-    const timer = setTimeout(() => {
-      setAnnouncement(t('live.newMessages', { count: incoming }));
-      onAnnounced();
+    latest.current = { incoming, onAnnounced, t };
+  });
+  useEffect(() => {
+    const every = setInterval(() => {
+      const { incoming: count, onAnnounced: done, t: say } = latest.current;
+      if (count === 0) return;
+      done();
+      // Emptied first: the same sentence twice in a row ("1 new message") is a change too.
+      setAnnouncement('');
+      setTimeout(() => setAnnouncement(say('live.newMessages', { count })), 100);
     }, ANNOUNCE_EVERY_MS);
-    return () => clearTimeout(timer);
-    // A flood keeps the timer running rather than restarting it on every message.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [incoming > 0]);
+    return () => clearInterval(every);
+  }, []);
 
   async function send(event: FormEvent) {
     event.preventDefault();
