@@ -74,8 +74,7 @@ export default defineConfig({
         PUBLIC_API_BASE_URL: `http://localhost:${E2E.apiPort}`,
         // Read by the portal's server at run time (lib/realtime/config.ts), not baked into the build.
         NEXT_PUBLIC_PUSHER_PORT: String(E2E.pusherPort),
-        // The socket server listens on its own port: the CSP must name it (connect-src), or the browser blocks it.
-        CSP_CONNECT_SRC: `ws://localhost:${E2E.pusherPort} ws://127.0.0.1:${E2E.pusherPort}`,
+        // The CSP names this socket server itself (connect-src from the same realtime settings).
         TENANTS_FILE: registryFile,
         MAINTENANCE_RETRY_AFTER: '120',
         // A site key makes captcha tenants load reCAPTCHA; the script cannot load here, which is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '@/lib/tenants/schema';
 import { applyCacheDirective } from './cache-directive';
-import { baselineHeaders, contentSecurityPolicy, enabledThirdParties } from './headers';
+import { baselineHeaders, contentSecurityPolicy, enabledThirdParties, realtimeOrigins } from './headers';
 import { decideTarget } from './server-guard';
 
 const base = {
@@ -13,6 +13,21 @@ const base = {
 function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
 }
+
+describe('realtime socket in the policy', () => {
+  it('names the configured socket server, or Pusher Channels for a cluster', () => {
+    expect(realtimeOrigins({ key: 'k', host: 'localhost', port: 6001, tls: false, cluster: 'mt1' })).toEqual(['ws://localhost:6001', 'ws://127.0.0.1:6001']);
+    expect(realtimeOrigins({ key: 'k', host: 'ws.example.org', port: null, tls: true, cluster: 'mt1' })).toEqual(['wss://ws.example.org']);
+    expect(realtimeOrigins({ key: 'k', host: null, port: null, tls: true, cluster: 'eu' })).toEqual(['wss://ws-eu.pusher.com', 'https://sockjs-eu.pusher.com']);
+  });
+
+  it('allows it in connect-src', () => {
+    const tenant = tenantSchema.parse(base);
+    const realtime = { key: 'k', host: 'localhost', port: 6001, tls: false, cluster: 'mt1' };
+    const csp = directives(contentSecurityPolicy({ tenant, nonce: 'n', publicApiBaseUrl: 'http://localhost:4000', realtime, https: false }));
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(['ws://localhost:6001', 'ws://127.0.0.1:6001']));
+  });
+});
 
 describe('content security policy', () => {
   const plain = tenantSchema.parse(base);

@@ -1,4 +1,5 @@
 import type { Tenant, ThirdParty } from '@/lib/tenants/schema';
+import type { RealtimeConfig } from '@/lib/realtime/config';
 
 /**
  * Security headers, in one place (issue 14). `lib/security/server-guard.ts` puts
@@ -86,7 +87,23 @@ export interface CspInput {
   publicApiBaseUrl: string;
   /** Extra connect-src origins from CSP_CONNECT_SRC (e.g. a realtime server on another host). */
   extraConnect?: readonly string[];
+  /** Where the browser's realtime client connects (lib/realtime/config.ts). */
+  realtime?: RealtimeConfig;
   https: boolean;
+}
+
+/**
+ * The realtime socket's origins: the configured host (both loopback spellings for the demo's
+ * `localhost`), or Pusher Channels' own hosts for a cluster (socket, and its HTTP fallback).
+ *   { host: 'localhost', port: 6001, tls: false } → ws://localhost:6001 ws://127.0.0.1:6001
+ *   { host: null, cluster: 'eu', tls: true } → wss://ws-eu.pusher.com https://sockjs-eu.pusher.com
+ */
+export function realtimeOrigins(realtime: RealtimeConfig): string[] {
+  if (realtime.host === null) return [`wss://ws-${realtime.cluster}.pusher.com`, `https://sockjs-${realtime.cluster}.pusher.com`];
+  const scheme = realtime.tls ? 'wss' : 'ws';
+  const port = realtime.port === null ? '' : `:${realtime.port}`;
+  const hosts = realtime.host === 'localhost' ? ['localhost', '127.0.0.1'] : [realtime.host];
+  return hosts.map((h) => `${scheme}://${h}${port}`);
 }
 
 /** The tenant's Content-Security-Policy. No wildcard: every origin is named. */
@@ -112,7 +129,7 @@ export function contentSecurityPolicy(input: CspInput): string {
     ['font-src', ["'self'", 'data:', ...assetOrigins]],
     [
       'connect-src',
-      ["'self'", ...apiOrigins, ...apiOrigins.map(socketOrigin), ...(forum ? [forum] : []), ...(input.extraConnect ?? []), ...pick('connect')],
+      ["'self'", ...apiOrigins, ...apiOrigins.map(socketOrigin), ...(forum ? [forum] : []), ...(input.realtime ? realtimeOrigins(input.realtime) : []), ...(input.extraConnect ?? []), ...pick('connect')],
     ],
     ['media-src', ["'self'", ...apiOrigins]],
     ['frame-src', ["'self'", ...apiOrigins, ...pick('frame')]],

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { getServerConfig } from '@/lib/config';
+import { getRealtimeConfig } from '@/lib/realtime/config';
 import { parseHost } from '@/lib/tenants/host';
 import { getTenantByHost } from '@/lib/tenants/registry';
 import type { Tenant } from '@/lib/tenants/schema';
@@ -80,6 +81,7 @@ export function responseSecurityHeaders(req: http.IncomingMessage, nonce: string
           nonce,
           publicApiBaseUrl: tenant.publicApiBaseUrl ?? config.publicApiBaseUrl,
           extraConnect: config.cspConnectSrc,
+          realtime: getRealtimeConfig(),
           https,
         })
       : bareContentSecurityPolicy(isHealth ? null : nonce);
