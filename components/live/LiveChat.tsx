@@ -5,11 +5,9 @@ import { useTranslations } from 'next-intl';
 import { live } from '@/lib/api/browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
 import type { ChatMessage } from '@/lib/api/schemas/live';
-import { loginHref } from '@/lib/auth/redirect';
-import { Link } from '@/lib/i18n/navigation';
 import { ChatText } from './ChatText';
 import { RENDER_CAP, type LiveText } from './LivePanel';
-import { OutboxList } from './OutboxList';
+import { LiveComposer } from './LiveComposer';
 import { useOutbox } from './use-outbox';
 import styles from './Live.module.css';
 
@@ -180,34 +178,22 @@ export function LiveChat(props: {
           {error}
         </p>
       ) : null}
-      {signedIn ? (
-        <form className={styles.form} onSubmit={(e) => void send(e)} noValidate>
-          <label htmlFor={`${id}-m`}>{t('live.yourMessage')}</label>
-          <textarea
-            id={`${id}-m`}
-            value={draft}
-            maxLength={maxLength}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-e` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-e`} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className="button" disabled={busy}>
-              {t('live.send')}
-            </button>
-          </div>
-          <OutboxList items={outbox.items} error={(item) => text(liveMessageOf(item.error, 'chat'))} onRetry={outbox.retry} onDiscard={outbox.discard} />
-        </form>
-      ) : (
-        <p>
-          <Link href={loginHref({ redirect: pagePath })}>{t('live.loginToChat')}</Link>
-        </p>
-      )}
+      <LiveComposer
+        signedIn={signedIn}
+        pagePath={pagePath}
+        loginLabel={t('live.loginToChat')}
+        id={`${id}-m`}
+        label={t('live.yourMessage')}
+        submitLabel={t('live.send')}
+        draft={draft}
+        onDraft={setDraft}
+        maxLength={maxLength}
+        error={error}
+        busy={busy}
+        onSubmit={(e) => void send(e)}
+        outbox={outbox}
+        outboxError={(item) => text(liveMessageOf(item.error, 'chat'))}
+      />
     </section>
   );
 }

@@ -5,10 +5,8 @@ import { useTranslations } from 'next-intl';
 import { live } from '@/lib/api/browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
 import { VOTABLE_QUESTION_STATES, type Question, type VoteResult } from '@/lib/api/schemas/live';
-import { loginHref } from '@/lib/auth/redirect';
-import { Link } from '@/lib/i18n/navigation';
 import type { LiveText } from './LivePanel';
-import { OutboxList } from './OutboxList';
+import { LiveComposer } from './LiveComposer';
 import { useOutbox } from './use-outbox';
 import styles from './Live.module.css';
 
@@ -109,37 +107,26 @@ export function LiveQuestions(props: {
           </li>
         ))}
       </ol>
-      {signedIn ? (
-        <form className={styles.form} onSubmit={(e) => void ask(e)} noValidate>
-          <label htmlFor={`${id}-q`}>{t('live.yourQuestion')}</label>
-          <textarea
-            id={`${id}-q`}
-            value={draft}
-            maxLength={maxLength}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-e` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-e`} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <p role="status" className={styles.meta}>
-            {notice}
-          </p>
-          <div className={styles.actions}>
-            <button type="submit" className="button" disabled={busy}>
-              {t('live.ask')}
-            </button>
-          </div>
-          <OutboxList items={outbox.items} error={(item) => text(liveMessageOf(item.error, 'question'))} onRetry={outbox.retry} onDiscard={outbox.discard} />
-        </form>
-      ) : (
-        <p>
-          <Link href={loginHref({ redirect: pagePath })}>{t('live.loginToAsk')}</Link>
+      <LiveComposer
+        signedIn={signedIn}
+        pagePath={pagePath}
+        loginLabel={t('live.loginToAsk')}
+        id={`${id}-q`}
+        label={t('live.yourQuestion')}
+        submitLabel={t('live.ask')}
+        draft={draft}
+        onDraft={setDraft}
+        maxLength={maxLength}
+        error={error}
+        busy={busy}
+        onSubmit={(e) => void ask(e)}
+        outbox={outbox}
+        outboxError={(item) => text(liveMessageOf(item.error, 'question'))}
+      >
+        <p role="status" className={styles.meta}>
+          {notice}
         </p>
-      )}
+      </LiveComposer>
     </section>
   );
 }
