@@ -4,6 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl';
 import { account, conferences } from '@/lib/api/browser-calls';
 import { loadRegistrationState, publishRegistrationState } from '@/lib/participation/registration-state';
+import { applySeats } from '@/lib/participation/seats';
+import { conferenceChannel, LIVE_EVENTS, seatsUpdatedSchema } from '@/lib/api/schemas/realtime';
+import { useChannel, useRealtime } from '@/lib/realtime/react';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
@@ -57,6 +60,16 @@ export function Registration({
   const [formOpen, setFormOpen] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
   const customerId = useSession((s) => s.customer?.id ?? null);
+
+  // Seats change as others register: a signed-in visitor (who can take one) follows them live on
+  // the session's public channel; an anonymous view stays socket-free.
+  const realtime = useRealtime();
+  useChannel(realtime && customerId !== null ? conferenceChannel(realtime.tenantKey, conferenceId) : null, {
+    [LIVE_EVENTS.seatsUpdated]: (data) => {
+      const update = seatsUpdatedSchema.safeParse(data);
+      if (update.success) setSeating((current) => applySeats(current, update.data));
+    },
+  });
 
   /** What the API says now about this visitor and this session (no state is touched here). */
   const read = useCallback(async (): Promise<View> => {

@@ -427,3 +427,25 @@ test('an activity card taking registrations leads to its session page’s regist
   await expect(page).toHaveURL(`${SITE}/agenda/${open!.slug}#inscripcion`);
   await expect(status(page)).toHaveText(MSG.loginToRegister);
 });
+
+test('seats follow other people live: one attendee registers, another signed-in visitor sees the count change without reloading', async ({ page, request }) => {
+  const watcher = await freshAttendee(request, 'reg-seats-watch', { ticket: false });
+  const taker = await freshAttendee(request, 'reg-seats-take');
+  try {
+    await signInWithToken(page.context(), watcher.token);
+    await page.goto(SITE + PARALLEL);
+    await expect(block(page).getByRole('radio', { name: /^Sala 1: / })).toBeVisible();
+    const before = await occupied(page, 'Sala 1');
+
+    // The other attendee registers through the API (another device): the page is not touched.
+    const id = await sessionIdOf('en-directo-paralela');
+    const rooms = await roomIds('en-directo-paralela');
+    expect((await callApi('localhost', `/conferences/${id}/register`, { body: { room_id: rooms['Sala 1'] }, token: taker.token })).status).toBe(200);
+    await expect.poll(() => occupied(page, 'Sala 1'), { timeout: 10_000 }).toBe(before + 1);
+
+    await callApi('localhost', `/conferences/${id}/unregister`, { body: { room_id: rooms['Sala 1'] }, token: taker.token });
+    await expect.poll(() => occupied(page, 'Sala 1'), { timeout: 10_000 }).toBe(before);
+  } finally {
+    await release(taker.token, 'en-directo-paralela');
+  }
+});
