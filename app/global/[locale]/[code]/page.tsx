@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ErrorView, isErrorCode } from '@/components/error/ErrorView';
+import { ErrorView } from '@/components/error/ErrorView';
 import { isLocale } from '@/lib/i18n/locales';
 
 type Params = { locale: string; code: string };
@@ -14,12 +13,6 @@ export function generateStaticParams(): Params[] {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { locale, code } = await params;
-  if (!isLocale(locale) || !isErrorCode(code)) return {};
-  const t = await getTranslations({ locale, namespace: 'error' });
-  return { title: t(code as '404') };
-}
 
 /** Global 404 (unknown host) and 503 (maintenance): the status is set by the middleware. */
 export default async function GlobalErrorPage({ params }: { params: Promise<Params> }) {
@@ -27,12 +20,17 @@ export default async function GlobalErrorPage({ params }: { params: Promise<Para
   if (!isLocale(locale) || (code !== '404' && code !== '503')) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('error');
+  // The title is rendered with the page (React puts it in <head>): this page is rendered per
+  // request, and Next's streamed metadata left it without one.
   return (
-    <ErrorView
-      code={Number(code) as 404 | 503}
-      title={t(code)}
-      codeLabel={t('code', { code })}
-      message={code === '503' ? t('maintenance') : t('unknownSite')}
-    />
+    <>
+      <title>{t(code)}</title>
+      <ErrorView
+        code={Number(code) as 404 | 503}
+        title={t(code)}
+        codeLabel={t('code', { code })}
+        message={code === '503' ? t('maintenance') : t('unknownSite')}
+      />
+    </>
   );
 }
