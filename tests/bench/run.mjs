@@ -29,6 +29,8 @@ await up(`${portal}/health-check`);
 const targets = [
   { name: '/', path: '/' },
   { name: '/en', path: '/en' },
+  // A session page (cached and public; registration, files, stream and live are client leaves).
+  { name: '/agenda/en-directo', path: '/agenda/en-directo' },
   { name: '/health-check', path: '/health-check' },
 ];
 const headers = { host: 'localhost' };
@@ -48,7 +50,7 @@ for (const t of targets) {
 
 // API calls per warm page view.
 const apiCalls = [];
-for (const t of targets.slice(0, 2)) {
+for (const t of targets.filter((t) => t.name !== '/health-check')) {
   await fetch(`${api}/__demo/stats/reset`, { method: 'POST' });
   const views = 20;
   for (let i = 0; i < views; i++) {
