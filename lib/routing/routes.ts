@@ -75,6 +75,12 @@ export const routes = {
   validate: { path: '/validate/:token?', params: { token: TOKEN } },
   contact: { path: '/contacto', sitemap: true },
   committees: { path: '/comites', sitemap: true },
+  /** Networking between attendees (SPEC §1, §4): one private page whose views are the tabs. */
+  networking: {
+    path: '/networking/:view?',
+    params: { view: /^(personas|solicitud|solicitudes|reuniones|eventos|organizacion|desactivar)$/ },
+    guard: { login: true },
+  },
   /** Catch-all: a CMS content page. Must stay last. */
   contentPage: { path: '/:slug', params: { slug: SLUG } },
 } as const satisfies Record<string, RouteDef>;
