@@ -131,6 +131,78 @@ describe('the order state machine', () => {
   });
 });
 
+describe('every change through the API: allowed ones, and refused ones answer 409 purchase.invalid_transition', () => {
+  const organiser = () => signIn(server.app, ORGANISER.email, ORGANISER.password, 'digitalone');
+  const post = (url: string, token: string) => call(server.app, url, { tenant: 'digitalone', token, method: 'POST' });
+  const refusedAs = (res: { status: number; body: { errors?: Record<string, string[]>; status?: string } }, from: OrderStatus) =>
+    expect([res.status, res.body.errors?.status, res.body.status]).toEqual([409, ['purchase.invalid_transition'], from]);
+
+  it('a pending bank transfer: the organiser cancels it (pending → cancelled); then neither confirm nor the customer can revive it, and the customer may buy again', async () => {
+    const b = await newBuyer();
+    const { transfer } = await catalogue();
+    const s = (await checkout(b.token, { paymentTypeId: transfer!.id })).body;
+    const org = await organiser();
+    const cancelled = await post(`/admin/orders/${s.order.id}/cancel`, org);
+    expect([cancelled.status, cancelled.body.status, cancelled.body.instructions]).toEqual([200, 'cancelled', null]);
+    refusedAs(await post(`/admin/orders/${s.order.id}/confirm`, org), 'cancelled');
+    // Cancelling again is the same state: a no-op, not an error.
+    expect((await post(`/orders/${s.order.id}/cancel`, b.token)).body.status).toBe('cancelled');
+    expect((await call(server.app, `/orders/${s.order.id}/receipt`, { tenant: 'digitalone', token: b.token })).status).toBe(409);
+    // No longer pending: a new purchase is allowed (a new order, not the old one).
+    const again = (await checkout(b.token, { paymentTypeId: transfer!.id })).body;
+    expect([again.order.status, again.order.id === s.order.id]).toEqual(['pending', false]);
+  });
+
+  it('a failed card order (declined) is final: neither the customer nor the organiser can cancel or confirm it', async () => {
+    const b = await newBuyer();
+    const s = (await checkout(b.token)).body;
+    await submitCheckout(s.id, DECLINE);
+    expect((await call(server.app, `/orders/${s.order.id}`, { tenant: 'digitalone', token: b.token })).body.status).toBe('failed');
+    refusedAs(await post(`/orders/${s.order.id}/cancel`, b.token), 'failed');
+    const org = await organiser();
+    refusedAs(await post(`/admin/orders/${s.order.id}/cancel`, org), 'failed');
+    refusedAs(await post(`/admin/orders/${s.order.id}/confirm`, org), 'failed');
+    // A paid order's session cannot be declined afterwards either: paying again only goes back.
+    expect((await submitCheckout(s.id, PAY)).headers.location).toContain('/stripe/cancel/');
+    expect((await call(server.app, `/orders/${s.order.id}`, { tenant: 'digitalone', token: b.token })).body.status).toBe('failed');
+  });
+
+  it('a paid free order is final: the customer cannot cancel it, the organiser cannot cancel or confirm it', async () => {
+    const b = await newBuyer();
+    const { free } = await catalogue();
+    const o = (await call(server.app, '/orders', { tenant: 'digitalone', token: b.token, body: { ticketId: free.id, conditionsAccepted: true } })).body;
+    refusedAs(await post(`/orders/${o.id}/cancel`, b.token), 'paid');
+    const org = await organiser();
+    refusedAs(await post(`/admin/orders/${o.id}/cancel`, org), 'paid');
+    // Not a bank transfer: confirming by hand is refused whatever its state.
+    refusedAs(await post(`/admin/orders/${o.id}/confirm`, org), 'paid');
+    expect((await call(server.app, '/orders/customer', { tenant: 'digitalone', token: b.token })).body.map((x: { status: string }) => x.status)).toEqual(['paid']);
+  });
+
+  it('a pending transfer cannot become paid when the account meanwhile holds a ticket (409 purchase.already_bought, still pending)', async () => {
+    const b = await newBuyer();
+    const { transfer } = await catalogue();
+    const s = (await checkout(b.token, { paymentTypeId: transfer!.id })).body;
+    // A ticket given another way (e.g. by the organiser's own tools) while the transfer was awaited.
+    server.db.prepare("INSERT INTO customer_tickets (tenant, customer_id, created_at) VALUES ('digitalone', ?, ?)").run(b.id, new Date().toISOString());
+    const res = await post(`/admin/orders/${s.order.id}/confirm`, await organiser());
+    expect([res.status, res.body.errors.ticketId]).toEqual([409, ['purchase.already_bought']]);
+    expect((await call(server.app, `/orders/${s.order.id}`, { tenant: 'digitalone', token: b.token })).body.status).toBe('pending');
+  });
+
+  it('another customer cannot cancel an order (404), nor can an unknown or malformed id be changed', async () => {
+    const owner = await newBuyer();
+    const other = await newBuyer();
+    const s = (await checkout(owner.token)).body;
+    expect((await post(`/orders/${s.order.id}/cancel`, other.token)).status).toBe(404);
+    expect((await call(server.app, `/orders/${s.order.id}`, { tenant: 'digitalone', token: owner.token })).body.status).toBe('pending');
+    const org = await organiser();
+    expect((await post('/admin/orders/99999999/confirm', org)).status).toBe(404);
+    expect((await post('/admin/orders/abc/cancel', org)).status).toBe(404);
+    expect(() => transition(server.deps, 99999999, 'paid')).toThrow(expect.objectContaining({ status: 404 }));
+  });
+});
+
 describe('catalogue', () => {
   it('digitalone sells a free and a 120 € ticket (VAT shown) and takes card and bank transfer', async () => {
     const tickets = ticketListSchema.parse((await call(server.app, '/conferences/tickets', { tenant: 'digitalone', locale: 'en' })).body);

@@ -86,6 +86,28 @@ describe('GET /customer/customer-index-info', () => {
     expect(noShow.accreditation.qr).not.toBe(past.accreditation.qr);
   });
 
+  it('needs a ticket for the accreditation where the tenant requires one (digitalone): reason, 422 on the PDF, available once bought', async () => {
+    const demo = await info('demo');
+    expect([demo.accreditation.available, demo.accreditation.reason]).toEqual([true, null]);
+    expect((await info('hermes')).accreditation).toMatchObject({ available: true, reason: null });
+
+    const token = await attendee('digitalone');
+    const before = customerIndexInfoSchema.parse((await call(app, '/customer/customer-index-info', { tenant: 'digitalone', token })).body);
+    expect(before.accreditation).toEqual({ available: false, qr: null, reason: 'ticket_required' });
+    const refused = await call(app, '/customer/print-accreditation', { tenant: 'digitalone', token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ ticket: ['accreditation.ticket_required'] });
+    expect(refused.body.message).toMatch(/\/proceso-de-compra/);
+
+    const tickets = (await call(app, '/conferences/tickets', { tenant: 'digitalone' })).body as { id: number; free: boolean }[];
+    const free = tickets.find((t) => t.free)!;
+    expect((await call(app, '/orders', { tenant: 'digitalone', token, body: { ticketId: free.id, conditionsAccepted: true } })).status).toBe(201);
+    const after = customerIndexInfoSchema.parse((await call(app, '/customer/customer-index-info', { tenant: 'digitalone', token })).body);
+    expect([after.accreditation.available, after.accreditation.reason]).toEqual([true, null]);
+    expect(after.accreditation.qr).toMatch(/^EKT1:digitalone:\d+:[0-9a-f]{10}$/);
+    expect((await call(app, '/customer/print-accreditation', { tenant: 'digitalone', token })).status).toBe(200);
+  });
+
   it('offers different sections per tenant', async () => {
     expect((await info('compact')).sections).toEqual({ accommodation: false, academic: false, consents: true, unsubscribe: true, networking: false });
     expect((await info('hermes')).sections).toMatchObject({ accommodation: true, academic: false, networking: true });

@@ -12,9 +12,9 @@ import type { Locale, Tenant } from '../../lib/tenants/schema';
 import { requireCustomer, type CustomerRow } from '../auth';
 import { tcol, tjoin } from '../db';
 import type { Deps } from '../deps';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { publishSeats } from '../live';
-import { discardPending } from '../participation';
+import { discardPending, holdsTicket } from '../participation';
 import { eventName } from '../mail';
 import { accreditationPdf, certificatePdf, pdfFileName } from '../pdf';
 import { formatDateRange, madridDate } from '../seed/i18n';
@@ -72,6 +72,28 @@ interface EventRow {
 }
 const eventOf = (d: Deps, tenant: string) => d.sql('SELECT starts_at, ends_at FROM events WHERE tenant = ?').get(tenant) as EventRow;
 
+type AccreditationState = { available: true; reason: null } | { available: false; reason: 'email_not_verified' | 'ticket_required' };
+
+/**
+ * The badge needs a verified e-mail and, where the tenant requires tickets (ticketRequired), a
+ * ticket (a paid order: orders.ts grants the customer_tickets row).
+ */
+function accreditationState(d: Deps, tenant: Tenant, c: CustomerRow): AccreditationState {
+  if (c.email_verified !== 1) return { available: false, reason: 'email_not_verified' };
+  if (tenant.ticketRequired && !holdsTicket(d, tenant.key, c.id)) return { available: false, reason: 'ticket_required' };
+  return { available: true, reason: null };
+}
+
+/**
+ * A badge asked for without the ticket the tenant requires. 422, not 403: the portal reads a 403
+ * as a refused token and ends the session; the body says why and where to go.
+ */
+const ticketRequired = () =>
+  new ApiError(422, {
+    message: 'A ticket is needed for the accreditation: buy one at /proceso-de-compra.',
+    errors: { ticket: ['accreditation.ticket_required'] },
+  });
+
 type CertificateState = { available: true; reason: null } | { available: false; reason: 'event_not_finished' | 'no_attendance' };
 
 function certificateState(d: Deps, tenant: Tenant, c: CustomerRow): CertificateState {
@@ -122,10 +144,10 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
 
   app.get('/customer/customer-index-info', async (req) => {
     const c = requireCustomer(d, req);
-    const verified = c.email_verified === 1;
+    const accreditation = accreditationState(d, req.tenant, c);
     const cert = certificateState(d, req.tenant, c);
     const body: CustomerIndexInfo = {
-      accreditation: { available: verified, qr: verified ? qrPayload(d, req.tenant.key, c.id) : null },
+      accreditation: { ...accreditation, qr: accreditation.available ? qrPayload(d, req.tenant.key, c.id) : null },
       certificate: cert,
       sections: sectionsOf(req.tenant),
     };
@@ -140,7 +162,9 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
   async function accreditation(idParam: string | undefined, req: Req, reply: FastifyReply) {
     const c = requireCustomer(d, req);
     const tenant = req.tenant;
-    if (c.email_verified !== 1) throw notFound('Accreditation not available');
+    const state = accreditationState(d, tenant, c);
+    if (state.reason === 'email_not_verified') throw notFound('Accreditation not available');
+    if (state.reason === 'ticket_required') throw ticketRequired();
     const conferenceId = conferenceIdParam(idParam);
     let session: RegistrationRow | undefined;
     if (conferenceId !== undefined) {

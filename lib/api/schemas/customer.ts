@@ -319,6 +319,11 @@ export const customerIndexInfoSchema = z.object({
     available: z.boolean(),
     /** the QR payload (also printed on the PDF) */
     qr: z.string().nullable(),
+    /**
+     * why not (yet): the e-mail is not verified, or the tenant requires a ticket (ticketRequired)
+     * and the customer holds none (buy one at /proceso-de-compra); null when available
+     */
+    reason: z.enum(['email_not_verified', 'ticket_required']).nullable().optional(),
   }),
   certificate: z.object({
     available: z.boolean(),
