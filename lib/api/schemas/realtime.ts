@@ -114,3 +114,21 @@ export const seatsUpdatedSchema = z.object({
   rooms: z.array(z.object({ id: z.number().int(), occupied: z.number().int(), total: z.number().int(), full: z.boolean() })),
 });
 export type SeatsUpdated = z.infer<typeof seatsUpdatedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Networking (issue 13): on the customer's own channel (customerChannel). Payloads in ./networking.ts.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `networking.request.changed` {request, change, by} to both parties (created, updated,
+ * validated, rejected, cancelled); `networking.request.removed` {requestId} to the other party
+ * when someone turns networking off; `networking.registration.changed` {registration, event} to
+ * the registrant when an organiser validates, rejects or cancels; `networking.status.changed`
+ * {status} to the customer themself (terms, form, turned off) for their other tabs.
+ */
+export const NETWORKING_EVENTS = {
+  requestChanged: 'networking.request.changed',
+  requestRemoved: 'networking.request.removed',
+  registrationChanged: 'networking.registration.changed',
+  statusChanged: 'networking.status.changed',
+} as const;
