@@ -2,11 +2,11 @@
  * The views of the networking page (`/networking/:view?`, see lib/routing/routes.ts): one private
  * page whose tabs are paths, so that each view has its own address, title and history entry.
  */
-export const NETWORKING_VIEWS = ['personas', 'solicitud', 'solicitudes', 'reuniones', 'eventos', 'organizacion', 'desactivar'] as const;
+export const NETWORKING_VIEWS = ['personas', 'solicitudes', 'reuniones', 'eventos', 'organizacion', 'desactivar'] as const;
 export type NetworkingView = (typeof NETWORKING_VIEWS)[number];
 
-/** The views shown as tabs (the request form is reached from a card or a sent request). */
-export type NetworkingTab = Exclude<NetworkingView, 'solicitud'>;
+/** Every view is a tab (the request form opens over the directory or a sent request). */
+export type NetworkingTab = NetworkingView;
 
 export function isNetworkingView(value: unknown): value is NetworkingView {
   return typeof value === 'string' && (NETWORKING_VIEWS as readonly string[]).includes(value);

@@ -57,6 +57,7 @@ export const routes = {
   twoFactor: { path: '/factor-de-doble-autenticacion', guard: { features: ['login'] } },
   login: { path: '/iniciar-sesion', guard: { features: ['login'] } },
   sponsors: { path: '/patrocinadores', sitemap: true },
+  sponsor: { path: '/patrocinadores/:id', params: { id: ID } },
   speakers: { path: '/ponentes', sitemap: true },
   speaker: { path: '/ponentes/:id', params: { id: ID } },
   purchase: { path: '/proceso-de-compra', guard: { login: true, ticket: true } },
@@ -78,7 +79,7 @@ export const routes = {
   /** Networking between attendees (SPEC §1, §4): one private page whose views are the tabs. */
   networking: {
     path: '/networking/:view?',
-    params: { view: /^(personas|solicitud|solicitudes|reuniones|eventos|organizacion|desactivar)$/ },
+    params: { view: /^(personas|solicitudes|reuniones|eventos|organizacion|desactivar)$/ },
     guard: { login: true },
   },
   /** Catch-all: a CMS content page. Must stay last. */
