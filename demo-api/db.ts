@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -101,6 +101,11 @@ CREATE TABLE sponsors (
 CREATE INDEX sponsors_tenant ON sponsors (tenant);
 CREATE TABLE sponsor_i18n (sponsor_id INTEGER NOT NULL REFERENCES sponsors(id), locale TEXT NOT NULL, description TEXT NOT NULL, PRIMARY KEY (sponsor_id, locale));
 CREATE TABLE sponsor_tags (sponsor_id INTEGER NOT NULL REFERENCES sponsors(id), tag_id INTEGER NOT NULL REFERENCES tags(id), PRIMARY KEY (sponsor_id, tag_id));
+-- a sponsor's profiles elsewhere (its own site is sponsors.url)
+CREATE TABLE sponsor_links (sponsor_id INTEGER NOT NULL REFERENCES sponsors(id), network TEXT NOT NULL CHECK (network IN ('linkedin', 'twitter')), url TEXT NOT NULL, PRIMARY KEY (sponsor_id, network));
+-- the sessions a sponsor sponsors (GET /sponsors/{id})
+CREATE TABLE conference_sponsors (conference_id INTEGER NOT NULL REFERENCES conferences(id), sponsor_id INTEGER NOT NULL REFERENCES sponsors(id), PRIMARY KEY (conference_id, sponsor_id));
+CREATE INDEX conference_sponsors_sponsor ON conference_sponsors (sponsor_id);
 
 CREATE TABLE posts (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, slug TEXT NOT NULL, image TEXT, published_at TEXT NOT NULL,

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { safeExternalUrl } from '@/components/sponsors/sponsor-groups';
 import type { Sponsor } from '@/lib/api/schemas';
 import { getCachedSponsorGroups } from '@/lib/api/public/sponsors';
+import { Link } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
 import type { Locale } from '@/lib/tenants/schema';
 import styles from './Footer.module.css';
 
@@ -20,37 +21,28 @@ async function loadSponsors(tenantKey: string, locale: Locale): Promise<Sponsor[
 /**
  * Sponsor logos in the footer (SPEC §2, §9: at most 100 px high, 15 px apart), from the cached
  * sponsors reader. Each logo sits on a light tile (logos are drawn for light backgrounds), has
- * the company name as its text and links to the sponsor's site in a new window when it has one.
+ * the company name as its text and links to the sponsor's page (/patrocinadores/{id}), where its
+ * description, site and sponsored sessions are.
  */
 export async function FooterSponsors({ tenantKey, locale }: { tenantKey: string; locale: Locale }) {
   const sponsors = await loadSponsors(tenantKey, locale);
   if (sponsors.length === 0) return null;
   const t = await getTranslations('Footer');
-  const tc = await getTranslations('Common');
   return (
     <section className={`container ${styles.sponsors}`} aria-labelledby="footer-sponsors" data-footer-sponsors>
       <h2 id="footer-sponsors" className={styles.heading}>
         {t('sponsors')}
       </h2>
       <ul className={styles.sponsorList}>
-        {sponsors.map((sponsor) => {
-          const url = safeExternalUrl(sponsor.url);
-          // Logos come from the organiser's API (any host, often SVG): a plain <img>.
-          // eslint-disable-next-line @next/next/no-img-element
-          const logo = <img src={sponsor.logo_url} alt={sponsor.company_name} className={styles.sponsorLogo} loading="lazy" decoding="async" height={48} />;
-          return (
-            <li key={sponsor.id}>
-              {url ? (
-                <a href={url} target="_blank" rel="noopener noreferrer" className={styles.sponsorTile}>
-                  {logo}
-                  <span className="visually-hidden"> {tc('newWindow')}</span>
-                </a>
-              ) : (
-                <span className={styles.sponsorTile}>{logo}</span>
-              )}
-            </li>
-          );
-        })}
+        {sponsors.map((sponsor) => (
+          <li key={sponsor.id}>
+            <Link href={href('sponsor', { id: sponsor.id })} className={styles.sponsorTile} data-sponsor-link={sponsor.id}>
+              {/* Logos come from the organiser's API (any host, often SVG): a plain <img>. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={sponsor.logo_url} alt={sponsor.company_name} className={styles.sponsorLogo} loading="lazy" decoding="async" height={48} />
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

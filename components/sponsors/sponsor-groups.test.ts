@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Sponsor, SponsorGroup } from '@/lib/api/schemas';
-import { byCategory, isEmpty, safeExternalUrl, splitSponsorGroups } from './sponsor-groups';
+import { byCategory, filterSections, isEmpty, safeExternalUrl, splitSponsorGroups, sponsorSections, sponsorTagOptions, uniqueSponsors } from './sponsor-groups';
 
-const sponsor = (id: number, category: Sponsor['category']): Sponsor => ({
+const tag = (slug: string) => ({ id: slug.length, slug, name: slug.toUpperCase() });
+const sponsor = (id: number, category: Sponsor['category'], tags: string[] = []): Sponsor => ({
   id,
   company_name: `Company ${id}`,
   logo_url: `https://api.test/media/sponsors/${id}.svg`,
   url: `https://company-${id}.example`,
   category,
+  tags: tags.map(tag),
 });
 
 describe('byCategory', () => {
@@ -45,5 +47,41 @@ describe('safeExternalUrl', () => {
     expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
     expect(safeExternalUrl('/relative')).toBeNull();
     expect(safeExternalUrl(null)).toBeNull();
+  });
+});
+
+describe('sections and the tag filter', () => {
+  const groups: SponsorGroup[] = [
+    { name: 'promotores', title: 'Patrocinadores', sponsors: [sponsor(1, 'gold', ['salud']), sponsor(2, 'silver', ['energia']), sponsor(3, 'bronze', ['salud', 'energia'])] },
+    { name: 'colaboradores', title: 'Colaboradores', sponsors: [sponsor(9, 'bronze', ['energia'])] },
+  ];
+  const sections = sponsorSections(splitSponsorGroups(groups));
+
+  it('lists the categories of `promotores`, then the other groups by title', () => {
+    expect(sections.map((s) => (s.kind === 'category' ? s.category : s.title))).toEqual(['gold', 'silver', 'bronze', 'Colaboradores']);
+    expect(sections.map((s) => s.key)).toEqual(['gold', 'silver', 'bronze', 'group-colaboradores']);
+  });
+
+  it('keeps only the sponsors with the tag and drops the sections left empty', () => {
+    const kept = filterSections(sections, 'salud');
+    expect(kept.map((s) => [s.key, s.sponsors.map((x) => x.id)])).toEqual([
+      ['gold', [1]],
+      ['bronze', [3]],
+    ]);
+    expect(filterSections(sections, null)).toBe(sections);
+    expect(filterSections(sections, 'nada')).toEqual([]);
+  });
+
+  it('offers the tags in the API order that someone carries, with their counts', () => {
+    const options = sponsorTagOptions([tag('vacia'), tag('energia'), tag('salud')], uniqueSponsors(sections));
+    expect(options).toEqual([
+      { slug: 'energia', name: 'ENERGIA', count: 3 },
+      { slug: 'salud', name: 'SALUD', count: 2 },
+    ]);
+  });
+
+  it('counts a sponsor listed twice once', () => {
+    const twice = sponsorSections(splitSponsorGroups([...groups, { name: 'medios', title: 'Medios', sponsors: [sponsor(1, 'bronze', ['salud'])] }]));
+    expect(uniqueSponsors(twice).map((s) => s.id)).toEqual([1, 2, 3, 9]);
   });
 });

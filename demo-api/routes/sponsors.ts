@@ -5,7 +5,7 @@ import { tcol, tjoin } from '../db';
 import { strQuery, type Deps } from '../deps';
 import { notFound } from '../errors';
 import { CATEGORY_NAMES } from '../seed/vocab';
-import { tagList, tagsOf, type Scope } from '../queries';
+import { loadConferences, tagList, tagsOf, type Scope } from '../queries';
 
 interface SponsorRow {
   id: number;
@@ -34,21 +34,23 @@ export function sponsorRoutes(app: FastifyInstance, d: Deps) {
          ORDER BY g.position, CASE sp.category WHEN 'gold' THEN 0 WHEN 'silver' THEN 1 ELSE 2 END, sp.position`,
       )
       .all({ ...s, tag, id: id ?? null }) as SponsorRow[];
-  const toSponsor = (r: SponsorRow): Sponsor => ({
-    id: r.id,
-    company_name: r.company_name,
-    logo_url: d.media(r.logo_url)!,
-    url: r.url,
-    category: r.category,
-  });
+  /** Rows as listed, each with its tags (read for all rows at once). */
+  const toSponsors = (s: Scope, rows: SponsorRow[]): Map<number, Sponsor> => {
+    const tags = tagsOf(d, s, 'sponsor_tags', 'sponsor_id', rows.map((r) => r.id));
+    return new Map(
+      rows.map((r) => [r.id, { id: r.id, company_name: r.company_name, logo_url: d.media(r.logo_url)!, url: r.url, category: r.category, tags: tags.get(r.id) ?? [] }]),
+    );
+  };
 
   app.get('/sponsors', async (req) => {
-    const rows = load(scope(req), strQuery(req.query, 'tag') ?? null);
+    const s = scope(req);
+    const rows = load(s, strQuery(req.query, 'tag') ?? null);
+    const sponsors = toSponsors(s, rows);
     const groups: SponsorGroup[] = [];
     for (const r of rows) {
       let g = groups.find((x) => x.name === r.group_name);
       if (!g) groups.push((g = { name: r.group_name, title: r.group_title, sponsors: [] }));
-      g.sponsors.push(toSponsor(r));
+      g.sponsors.push(sponsors.get(r.id)!);
     }
     return groups;
   });
@@ -56,11 +58,13 @@ export function sponsorRoutes(app: FastifyInstance, d: Deps) {
   app.get('/sponsors/tags', async (req) => tagList(d, scope(req), 'sponsor'));
 
   app.get('/sponsors/category', async (req) => {
-    const rows = load(scope(req), strQuery(req.query, 'tag') ?? null);
+    const s = scope(req);
+    const rows = load(s, strQuery(req.query, 'tag') ?? null);
+    const sponsors = toSponsors(s, rows);
     const out: SponsorCategoryGroup[] = CATEGORIES.map((category) => ({
       category,
       name: CATEGORY_NAMES[category][req.locale],
-      sponsors: rows.filter((r) => r.category === category).map(toSponsor),
+      sponsors: rows.filter((r) => r.category === category).map((r) => sponsors.get(r.id)!),
     }));
     return out.filter((g) => g.sponsors.length > 0);
   });
@@ -70,11 +74,15 @@ export function sponsorRoutes(app: FastifyInstance, d: Deps) {
     const s = scope(req);
     const [r] = load(s, null, Number(req.params.id));
     if (!r) throw notFound('Sponsor not found');
+    const links = d.sql('SELECT network, url FROM sponsor_links WHERE sponsor_id = ?').all(r.id) as { network: 'linkedin' | 'twitter'; url: string }[];
+    const linkOf = (network: 'linkedin' | 'twitter') => links.find((l) => l.network === network)?.url ?? null;
+    const sessions = loadConferences(d, s, 'c.id IN (SELECT conference_id FROM conference_sponsors WHERE sponsor_id = @sponsor)', { sponsor: r.id });
     const body: SponsorDetail = {
-      ...toSponsor(r),
+      ...toSponsors(s, [r]).get(r.id)!,
       group: r.group_name,
       description: r.description,
-      tags: tagsOf(d, s, 'sponsor_tags', 'sponsor_id', [r.id]).get(r.id) ?? [],
+      links: { linkedin: linkOf('linkedin'), twitter: linkOf('twitter') },
+      conferences: sessions.map((c) => ({ id: c.id, slug: c.slug, title: c.title, startsAt: c.startsAt, endsAt: c.endsAt, venueId: c.venueId })),
     };
     return body;
   });

@@ -8,14 +8,29 @@ function api(handler: FakeHandler) {
   return { instance, ...attachFakeTransport(instance, handler) };
 }
 
-const sponsor = { id: 3, company_name: 'Zubi', logo_url: 'http://api.test/media/3.svg', url: null, category: 'gold' };
+const tag = { id: 7, name: 'Tecnología', slug: 'tecnologia' };
+const sponsor = { id: 3, company_name: 'Zubi', logo_url: 'http://api.test/media/3.svg', url: null, category: 'gold', tags: [tag] };
+const detail = {
+  ...sponsor,
+  group: 'promotores',
+  description: '<p>Zubi apoya el congreso.</p>',
+  links: { linkedin: 'https://www.linkedin.com/company/zubi', twitter: null },
+  conferences: [{ id: 11, slug: 'apertura', title: 'Apertura', startsAt: '2026-11-21T09:00:00+01:00', endsAt: '2026-11-21T10:00:00+01:00', venueId: 1 }],
+};
 
 describe('sponsors', () => {
-  it('getSponsorGroups reads GET /sponsors', async () => {
+  it('getSponsorGroups reads GET /sponsors, each sponsor with its tags', async () => {
     const groups = [{ name: 'promotores', title: 'Patrocinadores', sponsors: [sponsor] }];
     const t = api(() => ({ status: 200, data: groups }));
     await expect(getSponsorGroups(t.instance)).resolves.toEqual(groups);
     expect(t.requests[0]).toMatchObject({ method: 'get', url: '/sponsors' });
+  });
+
+  it('passes a tag as ?tag= and leaves it out otherwise', async () => {
+    const t = api(() => ({ status: 200, data: [] }));
+    await getSponsorGroups(t.instance, 'tecnologia');
+    await getSponsorGroups(t.instance);
+    expect(t.requests.map((r) => r.params)).toEqual([{ tag: 'tecnologia' }, undefined]);
   });
 
   it('rejects a category outside gold, silver, bronze', async () => {
@@ -23,15 +38,32 @@ describe('sponsors', () => {
     await expect(getSponsorGroups(t.instance)).rejects.toMatchObject({ code: 'unknown' });
   });
 
-  it('reads tags, categories and one sponsor from their endpoints', async () => {
+  it('rejects a listed sponsor without its tags (the filter needs them)', async () => {
+    const { tags: _tags, ...untagged } = sponsor;
+    void _tags;
+    const t = api(() => ({ status: 200, data: [{ name: 'promotores', title: 'P', sponsors: [untagged] }] }));
+    await expect(getSponsorGroups(t.instance)).rejects.toMatchObject({ code: 'unknown' });
+  });
+
+  it('reads tags, categories and one sponsor with links and sponsored sessions', async () => {
     const t = api((config) => {
-      if (config.url === '/sponsors/tags') return { status: 200, data: [] };
+      if (config.url === '/sponsors/tags') return { status: 200, data: [tag] };
       if (config.url === '/sponsors/category') return { status: 200, data: [{ category: 'gold', name: 'Oro', sponsors: [sponsor] }] };
-      return { status: 200, data: { ...sponsor, group: 'promotores', description: '', tags: [] } };
+      return { status: 200, data: detail };
     });
-    await expect(getSponsorTags(t.instance)).resolves.toEqual([]);
+    await expect(getSponsorTags(t.instance)).resolves.toEqual([tag]);
     await expect(getSponsorsByCategory(t.instance)).resolves.toHaveLength(1);
-    await expect(getSponsor(t.instance, 3)).resolves.toMatchObject({ id: 3, group: 'promotores' });
+    await expect(getSponsor(t.instance, 3)).resolves.toEqual(detail);
     expect(t.requests.map((r) => r.url)).toEqual(['/sponsors/tags', '/sponsors/category', '/sponsors/3']);
+  });
+
+  it('an unknown sponsor is ApiError not_found with its status', async () => {
+    const t = api(() => ({ status: 404, data: { message: 'Sponsor not found' } }));
+    await expect(getSponsor(t.instance, 999)).rejects.toMatchObject({ code: 'not_found', status: 404 });
+  });
+
+  it('rejects a detail whose session lacks its slug (it could not be linked)', async () => {
+    const t = api(() => ({ status: 200, data: { ...detail, conferences: [{ ...detail.conferences[0], slug: undefined }] } }));
+    await expect(getSponsor(t.instance, 3)).rejects.toMatchObject({ code: 'unknown' });
   });
 });

@@ -13,6 +13,8 @@ export const sponsorSchema = z.object({
   /** the sponsor's own site, opens in a new window */
   url: z.string().nullable(),
   category: sponsorCategorySchema,
+  /** the sponsor's tags (GET /sponsors/tags lists them all); /patrocinadores filters on them */
+  tags: z.array(tagSchema),
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 
@@ -37,10 +39,28 @@ export const sponsorCategoryGroupSchema = z.object({
 export const sponsorCategoryListSchema = z.array(sponsorCategoryGroupSchema);
 export type SponsorCategoryGroup = z.infer<typeof sponsorCategoryGroupSchema>;
 
+/** A session a sponsor sponsors, as listed on the sponsor's page (linking to /agenda/{slug}). */
+export const sponsoredSessionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  venueId: z.number().int(),
+});
+export type SponsoredSession = z.infer<typeof sponsoredSessionSchema>;
+
 /** GET /sponsors/{id} */
 export const sponsorDetailSchema = sponsorSchema.extend({
   group: z.string(),
+  /** organiser text: HTML or plain text; the portal sanitises it before showing it */
   description: z.string(),
-  tags: z.array(tagSchema),
+  /** the sponsor's profiles elsewhere (`url` above is its own site) */
+  links: z.object({
+    linkedin: z.string().nullable(),
+    twitter: z.string().nullable(),
+  }),
+  /** the sessions it sponsors, in time order */
+  conferences: z.array(sponsoredSessionSchema),
 });
 export type SponsorDetail = z.infer<typeof sponsorDetailSchema>;
