@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { GeneralData } from '@/lib/api/schemas';
 import { describeConferences } from '@/lib/account/activities';
+import { describeOrders } from '@/lib/account/tickets';
 import { pdfFileName } from '@/lib/account/download';
 import type { AccountData } from '@/lib/account/load';
 import { eventPhase, SECTION_LABEL_KEYS, visibleSections, type AccountSection } from '@/lib/account/sections';
@@ -21,6 +22,7 @@ import { ConsentsForm } from './ConsentsForm';
 import { EmailChangeForm } from './EmailChangeForm';
 import { ExtraDataForm } from './ExtraDataForm';
 import { MyActivities } from './MyActivities';
+import { MyTickets } from './MyTickets';
 import { PhotoForm } from './PhotoForm';
 import { ProfileForm } from './ProfileForm';
 import { RetryButton } from './RetryButton';
@@ -53,7 +55,7 @@ export async function AccountPage({
   const tApi = await getTranslations('ApiErrors');
   const phase = eventPhase(general.startsAt, general.endsAt);
   const iso = LOCALE_META[locale].iso;
-  const sections = visibleSections(data.info);
+  const sections = visibleSections(data.info, { tickets: tenant.ticketRequired });
   const title = (id: AccountSection) => t(`tabs.${SECTION_LABEL_KEYS[id]}`);
   const dateOf = (at: string) => longDate(at, iso);
 
@@ -121,6 +123,7 @@ export async function AccountPage({
         <AccreditationCard
           qr={data.info.accreditation.qr}
           available={data.info.accreditation.available}
+          reason={data.info.accreditation.reason}
           fileName={pdfFileName([t('accreditation.fileName'), general.eventName])}
         />
       ) : (
@@ -158,6 +161,7 @@ export async function AccountPage({
       ) : (
         loadFailed
       ),
+    'mis-entradas': () => (data.orders ? <MyTickets summary={describeOrders(data.orders, iso)} /> : loadFailed),
     // Without the saved extra data a save would blank it: no form until it loads.
     'alojamiento-y-viaje': () => (data.extra ? <ExtraDataForm form="travel" extra={data.extra} /> : loadFailed),
     'datos-academicos': () => (data.extra ? <ExtraDataForm form="academic" extra={data.extra} /> : loadFailed),

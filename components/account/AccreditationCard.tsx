@@ -2,15 +2,42 @@
 
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslations } from 'next-intl';
+import type { CustomerIndexInfo } from '@/lib/api/schemas';
+import { Link } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
 import { PdfDownload } from './PdfDownload';
 import styles from './Account.module.css';
 
 /**
  * Accreditation: the QR code the entrance scans (the payload is also said as text, for screen
- * readers and for reading it out at the desk) and the PDF to print or keep on the phone.
+ * readers and for reading it out at the desk) and the PDF to print or keep on the phone. Where
+ * the tenant requires tickets it needs one (the API says `reason: 'ticket_required'`): then the
+ * SPEC §8 "ticket needed" sentence, with the way to the purchase.
  */
-export function AccreditationCard({ qr, available, fileName }: { qr: string | null; available: boolean; fileName: string }) {
+export function AccreditationCard({
+  qr,
+  available,
+  reason = null,
+  fileName,
+}: {
+  qr: string | null;
+  available: boolean;
+  reason?: CustomerIndexInfo['accreditation']['reason'];
+  fileName: string;
+}) {
   const t = useTranslations('Account');
+  const tErrors = useTranslations('ApiErrors');
+  if (!available && reason === 'ticket_required') {
+    return (
+      <div className={styles.notice}>
+        <p>{t('accreditation.ticketNeeded')}</p>
+        <p>{t('accreditation.ticketNeededHint')}</p>
+        <Link href={href('purchase')} className="button">
+          {tErrors('buyTicket')}
+        </Link>
+      </div>
+    );
+  }
   if (!available || !qr) {
     return (
       <div className={styles.notice}>

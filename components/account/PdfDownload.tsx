@@ -1,6 +1,6 @@
 'use client';
 
-import { account } from '@/lib/api/browser-calls';
+import { account, orders } from '@/lib/api/browser-calls';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { type PdfKind } from '@/lib/api/account';
@@ -14,12 +14,16 @@ import styles from './Account.module.css';
 
 type State = { kind: 'idle' } | { kind: 'downloading'; percent: number | null } | { kind: 'done' } | { kind: 'failed'; lines: string[] };
 
+/** Which PDF: the customer's accreditation or certificate, or the receipt of one paid order. */
+export type PdfSource = { kind: PdfKind } | { kind: 'receipt'; orderId: number };
+
 /**
- * Downloads a PDF of the API (accreditation, certificate: binary, no timeout) with a progress
- * bar, then hands it to the browser under `fileName`. The button is off while it runs; a
+ * Downloads a PDF of the API (accreditation, certificate, an order's receipt: binary, no
+ * timeout) with a progress bar, then hands it to the browser under `fileName`. The request
+ * carries the bearer token in its header (never in the URL). The button is off while it runs; a
  * failure is told next to it and can be retried.
  */
-export function PdfDownload({ kind, fileName, label }: { kind: PdfKind; fileName: string; label: string }) {
+export function PdfDownload({ fileName, label, ...source }: PdfSource & { fileName: string; label: string }) {
   const t = useTranslations('Account');
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -31,9 +35,10 @@ export function PdfDownload({ kind, fileName, label }: { kind: PdfKind; fileName
     run(async () => {
       setState({ kind: 'downloading', percent: 0 });
       try {
-        const blob = await account.downloadPdf(kind, {
-          onProgress: (event) => setState({ kind: 'downloading', percent: progressPercent(event.loaded, event.total) }),
-        });
+        const onProgress = (event: { loaded: number; total?: number }) =>
+          setState({ kind: 'downloading', percent: progressPercent(event.loaded, event.total) });
+        const blob =
+          source.kind === 'receipt' ? await orders.downloadReceipt(source.orderId, onProgress) : await account.downloadPdf(source.kind, { onProgress });
         saveBlob(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), fileName);
         setState({ kind: 'done' });
       } catch (error) {

@@ -33,6 +33,18 @@ describe('sections', () => {
     ]);
     expect(visibleSections(info({ academic: true }))).toEqual(['datos-personales', 'mis-actividades', 'acreditacion', 'certification', 'datos-academicos']);
   });
+  it('lists "my tickets" after the SPEC tabs only where the tenant requires tickets', () => {
+    expect(visibleSections(info({ unsubscribe: true }), { tickets: true })).toEqual([
+      'datos-personales',
+      'mis-actividades',
+      'acreditacion',
+      'certification',
+      'mis-entradas',
+      'baja',
+    ]);
+    expect(visibleSections(null, { tickets: true })).toContain('mis-entradas');
+    expect(visibleSections(info({}), { tickets: false })).not.toContain('mis-entradas');
+  });
   it('keeps the fixed tabs without index info', () => {
     expect(visibleSections(null)).toEqual(['datos-personales', 'mis-actividades', 'acreditacion', 'certification']);
   });

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { getCustomer, getCustomerExtra, getCustomerGenres, getCustomerStructure, getCustomerTypes } from '@/lib/api/profile';
 import { getCustomerConferences, getCustomerIndexInfo } from '@/lib/api/account';
+import { getCustomerOrders } from '@/lib/api/orders';
 import { isApiError } from '@/lib/api/errors';
 import type {
   Customer,
@@ -9,6 +10,7 @@ import type {
   CustomerIndexInfo,
   CustomerOption,
   CustomerStructure,
+  Order,
 } from '@/lib/api/schemas';
 
 /**
@@ -27,12 +29,14 @@ export type AccountData =
       info: CustomerIndexInfo | null;
       conferences: CustomerConferences | null;
       extra: CustomerExtra | null;
+      /** GET /orders/customer, read only where the tenant requires tickets ([] elsewhere) */
+      orders: Order[] | null;
     };
 
 const forbidden = (error: unknown) => isApiError(error) && error.code === 'forbidden';
 
-export async function loadAccount(api: AxiosInstance): Promise<AccountData> {
-  const [customer, structure, types, genres, info, conferences, extra] = await Promise.allSettled([
+export async function loadAccount(api: AxiosInstance, options: { tickets?: boolean } = {}): Promise<AccountData> {
+  const [customer, structure, types, genres, info, conferences, extra, orders] = await Promise.allSettled([
     getCustomer(api),
     getCustomerStructure(api),
     getCustomerTypes(api),
@@ -40,12 +44,13 @@ export async function loadAccount(api: AxiosInstance): Promise<AccountData> {
     getCustomerIndexInfo(api),
     getCustomerConferences(api),
     getCustomerExtra(api),
+    options.tickets ? getCustomerOrders(api) : Promise.resolve([]),
   ]);
   if (customer.status === 'rejected') {
     if (forbidden(customer.reason)) return { kind: 'forbidden' };
     throw customer.reason;
   }
-  const parts = [structure, types, genres, info, conferences, extra];
+  const parts = [structure, types, genres, info, conferences, extra, orders];
   for (const part of parts) {
     if (part.status === 'rejected') {
       if (forbidden(part.reason)) return { kind: 'forbidden' };
@@ -62,6 +67,7 @@ export async function loadAccount(api: AxiosInstance): Promise<AccountData> {
     info: value(info),
     conferences: value(conferences),
     extra: value(extra),
+    orders: value(orders),
   };
 }
 

@@ -1,8 +1,9 @@
 import type { CustomerIndexInfo } from '@/lib/api/schemas';
 
 /**
- * The private area's sections, in tab order. The first five are SPEC §2's tab anchors; the
- * others appear where GET /customer/customer-index-info offers them (`sections`).
+ * The private area's sections, in tab order. The first five are SPEC §2's tab anchors; "my
+ * tickets" follows where the tenant requires tickets; the others appear where GET
+ * /customer/customer-index-info offers them (`sections`).
  */
 export const ACCOUNT_SECTIONS = [
   'datos-personales',
@@ -10,6 +11,7 @@ export const ACCOUNT_SECTIONS = [
   'acreditacion',
   'networking',
   'certification',
+  'mis-entradas',
   'alojamiento-y-viaje',
   'datos-academicos',
   'consentimientos',
@@ -24,6 +26,7 @@ export const SECTION_LABEL_KEYS = {
   acreditacion: 'accreditation',
   networking: 'networking',
   certification: 'certificate',
+  'mis-entradas': 'myTickets',
   'alojamiento-y-viaje': 'accommodation',
   'datos-academicos': 'academic',
   consentimientos: 'consents',
@@ -37,13 +40,18 @@ export const SECTION_LABEL_KEYS = {
  *   visibleSections({ sections: { networking: false, academic: true, … } })
  *     → ['datos-personales', 'mis-actividades', 'acreditacion', 'certification', 'datos-academicos']
  */
-export function visibleSections(info: Pick<CustomerIndexInfo, 'sections'> | null): AccountSection[] {
+export function visibleSections(
+  info: Pick<CustomerIndexInfo, 'sections'> | null,
+  /** tickets: the tenant requires tickets (ticketRequired), so "my tickets" (orders, receipts) is listed */
+  options: { tickets?: boolean } = {},
+): AccountSection[] {
   const offered: Record<AccountSection, boolean> = {
     'datos-personales': true,
     'mis-actividades': true,
     acreditacion: true,
     networking: info?.sections.networking ?? false,
     certification: true,
+    'mis-entradas': options.tickets ?? false,
     'alojamiento-y-viaje': info?.sections.accommodation ?? false,
     'datos-academicos': info?.sections.academic ?? false,
     consentimientos: info?.sections.consents ?? false,

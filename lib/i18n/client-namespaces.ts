@@ -40,6 +40,7 @@ export const ACCOUNT_NAMESPACES = [
   'CustomerFields',
   'Login',
   'MyActivities',
+  'orders',
   'PasswordReset',
   'Profile',
   'Signup',

@@ -141,6 +141,8 @@ test('the header shows avatar, name and email, and the tabs in SPEC order', asyn
     'Acreditación',
     'Networking',
     'Diploma',
+    // localhost requires tickets: "my tickets" follows the SPEC tabs.
+    'Mis entradas',
     'Alojamiento y viaje',
     'Datos académicos',
     'Consentimientos',

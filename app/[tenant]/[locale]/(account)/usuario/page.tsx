@@ -39,7 +39,7 @@ export default async function UserPage({ params }: { params: Promise<TenantParam
   if (!token) redirect(loginPath);
 
   const [data, general] = await Promise.all([
-    loadAccount(serverApi(tenant, locale, token)),
+    loadAccount(serverApi(tenant, locale, token), { tickets: tenant.ticketRequired }),
     getCachedGeneralData(tenant.key, locale),
   ]);
   if (data.kind === 'forbidden') return <SessionEnded loginPath={loginPath} />;

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import messages from '@/messages/es.json';
+import { describeOrders } from '@/lib/account/tickets';
+import { ApiError } from '@/lib/api/errors';
+import type { Order } from '@/lib/api/schemas';
+import { MyTickets } from './MyTickets';
+
+const downloadReceipt = vi.fn();
+const saveBlob = vi.fn();
+const sessionExpired = vi.fn();
+vi.mock('@/lib/api/browser-calls', () => ({ orders: { downloadReceipt: (...a: unknown[]) => downloadReceipt(...a) }, account: { downloadPdf: vi.fn() } }));
+vi.mock('@/lib/account/download', async (original) => ({ ...(await original<object>()), saveBlob: (...a: unknown[]) => saveBlob(...a) }));
+vi.mock('./AccountProvider', () => ({ useAccount: () => ({ sessionExpired }) }));
+vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const base: Order = {
+  id: 7,
+  reference: 'DEMO-SEED-3',
+  status: 'paid',
+  ticket: { id: 2, name: 'Entrada completa' },
+  amount: 120,
+  amountWithoutVat: 99.17,
+  vat: 20.83,
+  vatRate: 21,
+  currency: 'EUR',
+  free: false,
+  paymentType: { id: 1, kind: 'card', name: 'Tarjeta' },
+  instructions: null,
+  createdAt: '2027-03-09T07:00:00.000Z',
+  paidAt: '2027-03-09T07:00:00.000Z',
+  receiptAvailable: true,
+};
+const transfer: Order = {
+  ...base,
+  id: 8,
+  reference: 'DIGITA-0A1B2C3D',
+  status: 'pending',
+  paymentType: { id: 2, kind: 'transfer', name: 'Transferencia bancaria' },
+  instructions: 'Transfiere el importe a ES91 2100 0418 4502 0005 1332.',
+  paidAt: null,
+  receiptAvailable: false,
+};
+
+function show(orders: Order[]) {
+  return render(
+    <NextIntlClientProvider locale="es" messages={messages}>
+      <MyTickets summary={describeOrders(orders, 'es-ES')} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('MyTickets', () => {
+  it('without orders: no ticket, and a link to buy one', () => {
+    show([]);
+    expect(screen.getByText('Todavía no tienes entrada para este evento.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Comprar una entrada' }).getAttribute('href')).toBe('/proceso-de-compra');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('a paid order: the ticket, status, price with VAT, dates, reference and the receipt (downloaded through the API, saved as a PDF)', async () => {
+    show([base]);
+    expect(screen.getByText('Ya tienes tu entrada: Entrada completa.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Comprar una entrada' })).toBeNull();
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByRole('heading', { level: 4 }).textContent).toBe('Entrada completa');
+    // Intl writes money and percentages with no-break spaces.
+    const text = (el: Element | null | undefined) => el?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    const facts = Object.fromEntries(within(card).getAllByRole('term').map((dt) => [text(dt), text(dt.nextElementSibling)]));
+    expect(facts).toEqual({
+      Estado: 'Pagado',
+      Precio: '120,00 € (IVA del 21 % incluido: 20,83 €)',
+      'Forma de pago': 'Tarjeta',
+      'Fecha del pedido': '9 de marzo de 2027',
+      'Fecha de pago': '9 de marzo de 2027',
+      Referencia: 'DEMO-SEED-3',
+    });
+    const blob = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    downloadReceipt.mockResolvedValue(blob);
+    fireEvent.click(within(card).getByRole('button', { name: /Descargar el justificante \(PDF\)/ }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(blob, 'justificante-demo-seed-3.pdf'));
+    expect(downloadReceipt).toHaveBeenCalledWith(7, expect.any(Function));
+    expect(await screen.findByText(/justificante-demo-seed-3\.pdf/)).toBeTruthy();
+  });
+
+  it('a failed receipt download says so and can be retried; a refused token ends the session', async () => {
+    show([base]);
+    const button = screen.getByRole('button', { name: /Descargar el justificante/ });
+    downloadReceipt.mockRejectedValueOnce(new ApiError('Network Error', { code: 'network' }));
+    fireEvent.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.Account.download.failed);
+    expect(alert.textContent).toContain(messages.Account.networkHint);
+    expect(saveBlob).not.toHaveBeenCalled();
+    downloadReceipt.mockResolvedValueOnce(new Blob(['%PDF-']));
+    fireEvent.click(button);
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect((saveBlob.mock.calls[0]![0] as Blob).type).toBe('application/pdf');
+    downloadReceipt.mockRejectedValueOnce(new ApiError('Forbidden', { code: 'forbidden', status: 403 }));
+    fireEvent.click(button);
+    await waitFor(() => expect(sessionExpired).toHaveBeenCalledTimes(1));
+  });
+
+  it('a bank transfer awaiting the organiser: pending, how to pay, no receipt and no buy link', () => {
+    show([transfer]);
+    expect(screen.getByText('Tu pedido de «Entrada completa» está pendiente: la organización confirmará la transferencia cuando la reciba.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Comprar una entrada' })).toBeNull();
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Pendiente')).toBeTruthy();
+    expect(within(card).getByText(/ES91 2100/)).toBeTruthy();
+    expect(within(card).queryByText('Fecha de pago')).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('a free ticket says free; cancelled and failed orders are listed with their status, and buying stays open', () => {
+    show([
+      { ...base, id: 9, status: 'cancelled', paidAt: null, receiptAvailable: false },
+      { ...base, id: 10, status: 'failed', paidAt: null, receiptAvailable: false },
+    ]);
+    expect(screen.getByRole('link', { name: 'Comprar una entrada' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => within(li).getAllByRole('definition')[0]!.textContent)).toEqual(['Cancelado', 'Fallido']);
+    cleanup();
+    show([{ ...base, free: true, amount: 0, amountWithoutVat: 0, vat: 0, paymentType: null, ticket: { id: 1, name: 'Entrada online (gratuita)' } }]);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Gratuita')).toBeTruthy();
+    expect(within(card).queryByText('Forma de pago')).toBeNull();
+    expect(within(card).getByRole('button', { name: /justificante/ })).toBeTruthy();
+  });
+});

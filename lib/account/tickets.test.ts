@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@/lib/api/schemas';
+import { describeOrders } from './tickets';
+
+const paid: Order = {
+  id: 1,
+  reference: 'DEMO-SEED-3',
+  status: 'paid',
+  ticket: { id: 2, name: 'Full ticket' },
+  amount: 120,
+  amountWithoutVat: 99.17,
+  vat: 20.83,
+  vatRate: 21,
+  currency: 'EUR',
+  free: false,
+  paymentType: { id: 1, kind: 'card', name: 'Card' },
+  instructions: null,
+  createdAt: '2027-03-08T23:30:00.000Z',
+  paidAt: '2027-03-09T08:00:00.000Z',
+  receiptAvailable: true,
+};
+const nb = (s: string | undefined) => s?.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('describeOrders', () => {
+  it('formats price, VAT and dates the way each language writes them (dates in the event’s time zone)', () => {
+    const [en] = describeOrders([paid], 'en-US').items;
+    expect([en!.price, en!.vat?.amount, en!.vat?.rate, en!.orderedOn, en!.paidOn]).toEqual(['€120.00', '€20.83', '21%', 'March 9, 2027', 'March 9, 2027']);
+    const [es] = describeOrders([paid], 'es-ES').items;
+    expect([nb(es!.price), nb(es!.vat?.amount), nb(es!.vat?.rate), es!.orderedOn]).toEqual(['120,00 €', '20,83 €', '21 %', '9 de marzo de 2027']);
+    const [free] = describeOrders([{ ...paid, free: true, amount: 0, vat: 0, paymentType: null }], 'fr-FR').items;
+    expect([free!.price, free!.vat, free!.payment]).toEqual(['', null, null]);
+  });
+
+  it('tells the held ticket and a bank transfer awaiting the organiser; instructions and receipts only where they apply', () => {
+    const transfer: Order = { ...paid, id: 2, status: 'pending', paymentType: { id: 3, kind: 'transfer', name: 'Bank transfer' }, instructions: 'Pay to ES91', paidAt: null, receiptAvailable: false };
+    const card: Order = { ...transfer, id: 3, paymentType: { id: 1, kind: 'card', name: 'Card' }, instructions: null };
+    const s = describeOrders([transfer, card], 'en-US');
+    expect([s.held, s.awaiting?.id]).toEqual([null, 2]);
+    expect(s.items.map((i) => [i.instructions, i.receipt, i.paidOn])).toEqual([
+      ['Pay to ES91', false, null],
+      [null, false, null],
+    ]);
+    // A pending card checkout is not a transfer: buying stays open.
+    expect(describeOrders([card], 'en-US').awaiting).toBeNull();
+    const both = describeOrders([{ ...paid, id: 4 }, { ...transfer, status: 'cancelled', instructions: 'stale' }], 'en-US');
+    expect([both.held?.id, both.awaiting, both.items[1]!.instructions]).toEqual([4, null, null]);
+  });
+});
