@@ -218,7 +218,7 @@ describe('account endpoints of the private area', () => {
   it('POST /customer/invitation-register redeems a code once', async () => {
     const token = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password, 'cned');
     const code = invitationCode('cned', 20);
-    expect((await call(app, '/customer/invitation-register', { tenant: 'cned', token, body: { invitationCode: code } })).status).toBe(204);
+    expect((await call(app, '/customer/invitation-register', { tenant: 'cned', token, body: { invitationCode: code } })).status).toBe(200);
     expect((await call(app, '/customer/invitation-register', { tenant: 'cned', token, body: { invitationCode: code } })).body.errors).toEqual({
       invitationCode: ['signup.invitation_invalid'],
     });

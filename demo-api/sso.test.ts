@@ -116,43 +116,6 @@ describe('account propagation (cned shares accounts)', () => {
   it('does nothing on tenants that do not share accounts', async () => {
     expect((await login({ email, password, propagate: true }, 'hermes')).body.errors).toEqual({ email: ['auth.failed'] });
   });
-
-  it('POST /customer/signup-register-data: the propagated sign-up', async () => {
-    // Make a demo account that cned does not have yet.
-    const su = await call(server.app, '/customer/signup', {
-      body: {
-        customer: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026', passwordConfirmation: 'Viajera#2026', name: 'V', surname: 'W', telephone: '612345678', userType: 'attendee' },
-        privacyPolicy: true,
-        dataAuthorization: true,
-      },
-    });
-    expect(su.status).toBe(201);
-    const reg = (body: Record<string, unknown>) => call(server.app, '/customer/signup-register-data', { tenant: 'cned', body });
-    // Not verified on the demo portal yet: nothing to copy.
-    const unverified = await reg({ user: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026' }, privacyPolicy: true, dataAuthorization: true });
-    expect(unverified.body.errors).toEqual({ email: ['auth.propagation_failed'] });
-    const [mail] = await mailbox(server.app, 'viajera@ekitaldi.test');
-    await call(server.app, '/customer/validate', { body: { token: demoMailSchema.parse(mail).links[0]!.split('/').pop() } });
-
-    expect((await reg({ user: { email: 'x' }, privacyPolicy: false })).body.errors).toEqual({
-      email: ['validation.email'],
-      password: ['validation.required'],
-      privacyPolicy: ['validation.required'],
-      dataAuthorization: ['validation.required'],
-    });
-    const wrong = await reg({ user: { email: 'viajera@ekitaldi.test', password: 'Nope#2026' }, privacyPolicy: true, dataAuthorization: true });
-    expect(wrong.body.errors).toEqual({ email: ['auth.propagation_failed'] });
-    const ok = await reg({ user: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026' }, privacyPolicy: true, dataAuthorization: true });
-    expect(ok.status).toBe(200);
-    expect((await call(server.app, '/customer', { tenant: 'cned', token: tokenResponseSchema.parse(ok.body).token })).body.email).toBe('viajera@ekitaldi.test');
-    const twice = await reg({ user: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026' }, privacyPolicy: true, dataAuthorization: true });
-    expect(twice.body.errors).toEqual({ email: ['signup.user_exists'] });
-    const elsewhere = await call(server.app, '/customer/signup-register-data', {
-      tenant: 'hermes',
-      body: { user: { email: 'viajera@ekitaldi.test', password: 'Viajera#2026' }, privacyPolicy: true, dataAuthorization: true },
-    });
-    expect(elsewhere.body.errors).toEqual({ email: ['auth.propagation_failed'] });
-  });
 });
 
 describe('forum login (POST /forum/{tenant}/loginexternal.php)', () => {

@@ -1,19 +1,30 @@
 /**
- * Account life cycle: sign-up (plain, by invitation, propagated), email validation, password
- * reset, password and email change, profile update, invitation redeem, unsubscribe, devices.
+ * Account life cycle: sign-up (plain, by invitation), the register data completed after it, email
+ * validation, password reset, password and email change, profile update, invitation redeem,
+ * unsubscribe, devices. (A propagated account arrives through POST /customer/login.)
  * Every body is checked as a whole: all SPEC §5 failures come back at once in one 422.
  */
+import type { MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { customerUpdateBodySchema, type SignupResponse, type ValidateResponse } from '../../lib/api/schemas';
+import { customerUpdateBodySchema, type CustomForm, type CustomFormField, type SignupResponse, type ValidateResponse } from '../../lib/api/schemas';
+import {
+  REGISTER_DATA_FILE_MAX_BYTES,
+  REGISTER_DATA_FORM_PART,
+  REGISTER_DATA_SURVEY_PART,
+  type InvitationRedeemed,
+  type InvitationTicket,
+  type RegisterData,
+} from '../../lib/api/schemas/account-extras';
 import type { Tenant } from '../../lib/tenants/schema';
 import { buildCustomFormSchema } from '../../lib/schemas/custom-form';
-import { EMAIL_RULES } from '../../lib/schemas/customer-fields';
+import { customerFieldsOf, EMAIL_RULES } from '../../lib/schemas/customer-fields';
+import { missingQuestions, registerDataQuestions } from '../../lib/schemas/register-data';
 import { emailChangeSchema } from '../../lib/schemas/email-change';
-import { toFieldErrors } from '../../lib/schemas/validation';
+import { formatBytes, toFieldErrors } from '../../lib/schemas/validation';
 import {
   bearerToken,
-  createSession,
   deleteCustomerSessions,
   loginLimiter,
   requireCustomer,
@@ -22,15 +33,17 @@ import {
 } from '../auth';
 import { isObj, mustAccept, objAt, str, text, throwIfErrors } from '../body';
 import type { Deps } from '../deps';
-import { unprocessable, zodToErrors } from '../errors';
+import { notFound, unprocessable, zodToErrors } from '../errors';
+import { accepts, sniffType, storeUpload } from '../form-answers';
 import { mailLocale, MailThrottle, portalLink, portalOrigin, sendMail } from '../mail';
-import { findPropagationSource, propagateCustomer, sharesAccounts } from '../propagation';
+import { listTickets } from '../orders';
 import { findCustomForm } from '../seed/forms';
 import {
   addError,
   canReceiveMail,
   checkNewPassword,
   COLUMN,
+  structureOf,
   validateCustomerFields,
   validateCustomerUpdate,
   type FieldErrors,
@@ -95,6 +108,97 @@ function checkSurvey(tenant: Tenant, req: FastifyRequest, body: Record<string, u
   return JSON.stringify(clean);
 }
 
+/** The register form's questions for this customer, and what the customer has given. */
+function registerDataOf(d: Deps, req: FastifyRequest, c: CustomerRow): { form: CustomForm | null; questions: CustomFormField[]; data: RegisterData } {
+  const form = findCustomForm(req.tenant, 'register', req.locale);
+  const questions = registerDataQuestions(form, customerFieldsOf(structureOf(req.tenant)));
+  if (!form) return { form, questions, data: { customFormId: null, answers: {}, files: [], missing: [] } };
+  const saved: unknown = c.register_survey ? JSON.parse(c.register_survey) : {};
+  const answers: RegisterData['answers'] = {};
+  for (const q of questions) {
+    const v = isObj(saved) ? saved[q.name] : undefined;
+    if (q.type !== 'file' && (typeof v === 'string' || typeof v === 'boolean')) answers[q.name] = v;
+  }
+  const files = (
+    d.sql('SELECT field, name, mime AS type, size FROM form_uploads WHERE customer_id = ? AND form_id = ? ORDER BY created_at').all(c.id, form.id) as RegisterData['files']
+  ).filter((f) => questions.some((q) => q.name === f.field && q.type === 'file'));
+  return { form, questions, data: { customFormId: form.id, answers, files, missing: missingQuestions(questions, { answers, files }) } };
+}
+
+interface FilePart {
+  field: string;
+  name: string;
+  data: Buffer;
+  truncated: boolean;
+}
+
+/**
+ * POST /customer/signup-register-data: multipart (`custom_form_id`, `survey` as JSON text, one
+ * file part per file question) or JSON without files. Every question is checked at once with the
+ * form's own rules; a file question keeps its earlier file when none is sent.
+ */
+async function saveRegisterData(d: Deps, req: FastifyRequest, c: CustomerRow): Promise<RegisterData> {
+  const { form, questions, data: before } = registerDataOf(d, req, c);
+  const fields: Record<string, string> = {};
+  const parts: FilePart[] = [];
+  if (req.isMultipart()) {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        // throwFileSizeLimit is off: an oversized file arrives cut short and marked truncated.
+        const data = await file.toBuffer();
+        if (file.file.truncated || data.length > 0) parts.push({ field: file.fieldname, name: file.filename, data, truncated: file.file.truncated });
+      } else fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  } else {
+    const body = isObj(req.body) ? req.body : {};
+    fields[REGISTER_DATA_FORM_PART] = str(body[REGISTER_DATA_FORM_PART]) ?? '';
+    fields[REGISTER_DATA_SURVEY_PART] = isObj(body[REGISTER_DATA_SURVEY_PART]) ? JSON.stringify(body[REGISTER_DATA_SURVEY_PART]) : '';
+  }
+  if (!form) throw notFound('This event has no register form');
+  const errors: FieldErrors = {};
+  if (Number(fields[REGISTER_DATA_FORM_PART]) !== form.id) addError(errors, REGISTER_DATA_FORM_PART, 'validation.in');
+  let survey: unknown = {};
+  try {
+    survey = fields[REGISTER_DATA_SURVEY_PART] ? JSON.parse(fields[REGISTER_DATA_SURVEY_PART]) : {};
+  } catch {
+    addError(errors, REGISTER_DATA_SURVEY_PART, 'validation.format');
+  }
+  const textQuestions = questions.filter((q) => q.type !== 'file');
+  const result = buildCustomFormSchema({ fields: textQuestions }).safeParse(isObj(survey) ? survey : {});
+  if (!result.success) for (const [field, keys] of Object.entries(toFieldErrors(result.error))) for (const k of keys) addError(errors, field, k);
+
+  const checked: { field: string; name: string; type: string; data: Buffer }[] = [];
+  for (const p of parts) {
+    const q = questions.find((f) => f.name === p.field && f.type === 'file');
+    if (!q) addError(errors, p.field, 'validation.in');
+    else if (p.truncated || p.data.length > REGISTER_DATA_FILE_MAX_BYTES) addError(errors, p.field, `validation.fileSize?size=${formatBytes(REGISTER_DATA_FILE_MAX_BYTES)}`);
+    else {
+      const type = sniffType(p.data);
+      if (!accepts(q.accept, type)) addError(errors, p.field, `validation.fileType?types=${q.accept ?? ''}`);
+      else checked.push({ field: p.field, name: p.name, type: type!, data: p.data });
+    }
+  }
+  for (const q of questions) {
+    if (q.type === 'file' && q.required && !checked.some((f) => f.field === q.name) && !before.files.some((f) => f.field === q.name)) {
+      addError(errors, q.name, 'validation.required');
+    }
+  }
+  throwIfErrors(errors);
+
+  const clean: Record<string, unknown> = {};
+  if (result.success) for (const q of textQuestions) if (result.data[q.name] !== undefined) clean[q.name] = result.data[q.name];
+  d.db.transaction(() => {
+    d.sql('UPDATE customers SET register_survey = ? WHERE id = ?').run(JSON.stringify(clean), c.id);
+    for (const f of checked) {
+      // One file per question: a new one replaces the earlier one.
+      d.sql('DELETE FROM form_uploads WHERE customer_id = ? AND form_id = ? AND field = ?').run(c.id, form.id, f.field);
+      storeUpload(d, req.tenant.key, c.id, form.id, f.field, f.name, f.type, f.data);
+    }
+  })();
+  return registerDataOf(d, req, customerById(d, c.id)!).data;
+}
+
 export function accountRoutes(app: FastifyInstance, d: Deps) {
   const limiter = loginLimiter(d);
   // Anonymous requests that send mail are throttled per address, silently (no enumeration).
@@ -155,28 +259,18 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
   app.post('/customer/signup', async (req, reply) => reply.code(201).send(await signup(req, false)));
   app.post('/customer/invitation-signup', async (req, reply) => reply.code(201).send(await signup(req, true)));
 
-  /** Propagated sign-up: an account of a sibling portal is copied here with its password. */
-  app.post('/customer/signup-register-data', async (req) => {
-    const tenant = req.tenant;
-    const body = isObj(req.body) ? req.body : {};
-    const user = objAt(body, 'user');
-    const errors: FieldErrors = {};
-    const email = text(errors, 'email', user.email, EMAIL_RULES);
-    const password = text(errors, 'password', user.password, { required: true });
-    mustAccept(errors, 'privacyPolicy', body.privacyPolicy);
-    mustAccept(errors, 'dataAuthorization', body.dataAuthorization);
-    if (!errors.email && customerExists(d, tenant.key, email)) addError(errors, 'email', 'signup.user_exists');
-    throwIfErrors(errors);
-    const key = `${tenant.key}|${email.toLowerCase()}|${req.ip}`;
-    limiter.check(key);
-    const source = sharesAccounts(tenant) ? await findPropagationSource(d, tenant, email, password) : null;
-    if (!source?.ok) {
-      limiter.fail(key);
-      throw unprocessable({ email: ['auth.propagation_failed'] }, 'Propagation failed');
-    }
-    limiter.clear(key);
-    const c = propagateCustomer(d, tenant, source.row, { dataProcessing: true });
-    return { token: createSession(d, tenant.key, c.id) };
+  // The register data (issue 17): the register form completed after sign-up, files included.
+  // Multipart only here (an encapsulated plugin), as for the contact form.
+  app.get('/customer/signup-register-data', async (req) => registerDataOf(d, req, requireCustomer(d, req)).data);
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: REGISTER_DATA_FILE_MAX_BYTES, files: 10, fields: 10, fieldSize: 64 * 1024 },
+      throwFileSizeLimit: false,
+    });
+    // Room for the largest file plus the answers, so that an oversized file gets its 422 (not a 413).
+    scope.post('/customer/signup-register-data', { bodyLimit: 2 * REGISTER_DATA_FILE_MAX_BYTES }, async (req) =>
+      saveRegisterData(d, req, requireCustomer(d, req)),
+    );
   });
 
   /** { token } confirms an address; { resend: email } sends a new sign-up link (always 204). */
@@ -324,15 +418,32 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     return toCustomer(customerById(d, c.id)!, d.media);
   });
 
-  /** A signed-in customer redeems an invitation code. */
-  app.post('/customer/invitation-register', async (req, reply) => {
+  /**
+   * A signed-in customer redeems an invitation code and is told what it gave: on a tenant that
+   * requires tickets, its fullest ticket (one ticket per account: a holder keeps the code unused).
+   */
+  app.post('/customer/invitation-register', async (req) => {
     const c = requireCustomer(d, req);
     const body = isObj(req.body) ? req.body : {};
     if ((str(body.invitationCode) ?? '').trim() === '') throw unprocessable({ invitationCode: ['validation.required'] });
-    const code = availableInvitation(d, req.tenant.key, body.invitationCode);
-    if (!code) throw unprocessable({ invitationCode: ['signup.invitation_invalid'] });
-    redeemCode(d, code, c.id);
-    return reply.code(204).send();
+    const tenant = req.tenant;
+    return d.db.transaction((): InvitationRedeemed => {
+      const code = availableInvitation(d, tenant.key, body.invitationCode);
+      if (!code) throw unprocessable({ invitationCode: ['signup.invitation_invalid'] });
+      let ticket: InvitationTicket | null = null;
+      if (tenant.ticketRequired) {
+        if (d.sql('SELECT 1 FROM customer_tickets WHERE tenant = ? AND customer_id = ? LIMIT 1').get(tenant.key, c.id)) {
+          throw unprocessable({ invitationCode: ['account.invitationTicketHeld'] });
+        }
+        const full = listTickets(d, tenant.key, req.locale).at(-1);
+        if (full) {
+          d.sql('INSERT INTO customer_tickets (tenant, customer_id, created_at, ticket_id) VALUES (?, ?, ?, ?)').run(tenant.key, c.id, new Date(d.clock()).toISOString(), full.id);
+          ticket = { id: full.id, name: full.name, description: full.description, access: full.access };
+        }
+      }
+      redeemCode(d, code, c.id);
+      return { code, redeemedAt: new Date(d.clock()).toISOString(), ticket };
+    })();
   });
 
   /** Removes the account with its sessions, registrations, photo and devices. */

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { z } from 'zod';
 import {
   loginResponseSchema,
@@ -11,13 +11,20 @@ import {
   type LoginResponse,
   type RegisterDeviceBody,
   type SignupBody,
-  type SignupRegisterDataBody,
   type SignupResponse,
   type SsoLoginResponse,
   type SsoRegisterBody,
   type TwoFactorResponse,
   type ValidateResponse,
 } from './schemas';
+import {
+  invitationRedeemedSchema,
+  registerDataSchema,
+  REGISTER_DATA_FORM_PART,
+  REGISTER_DATA_SURVEY_PART,
+  type InvitationRedeemed,
+  type RegisterData,
+} from './schemas/account-extras';
 import { parseResponse } from './parse';
 
 /**
@@ -50,18 +57,35 @@ export async function signup(api: AxiosInstance, body: SignupBody): Promise<Sign
   return parseResponse(signupResponseSchema, data, `POST ${endpoint}`);
 }
 
-/**
- * POST /customer/signup-register-data — propagated sign-up (the account of a sibling portal,
- * checked with its password, is copied here) → the customer token.
- */
-export async function signupRegisterData(api: AxiosInstance, body: SignupRegisterDataBody): Promise<string> {
-  const { data } = await api.post<unknown>('/customer/signup-register-data', body);
-  return parseResponse(tokenResponseSchema, data, 'POST /customer/signup-register-data').token;
+/** GET /customer/signup-register-data (signed in) — the register form's answers, files and what is missing. */
+export async function getSignupRegisterData(api: AxiosInstance): Promise<RegisterData> {
+  const { data } = await api.get<unknown>('/customer/signup-register-data');
+  return parseResponse(registerDataSchema, data, 'GET /customer/signup-register-data');
 }
 
-/** POST /customer/invitation-register — the signed-in customer redeems an invitation code. */
-export async function redeemInvitation(api: AxiosInstance, invitationCode: string): Promise<void> {
-  await api.post('/customer/invitation-register', { invitationCode });
+/**
+ * POST /customer/signup-register-data (signed in, multipart) — the register data completed after
+ * sign-up: the answers as JSON text and one part per chosen file, named after its question;
+ * `onProgress` follows the upload. → the saved register data.
+ */
+export async function signupRegisterData(
+  api: AxiosInstance,
+  body: { customFormId: number; survey: Record<string, string | boolean>; files: Record<string, Blob> },
+  options: { onProgress?: (event: AxiosProgressEvent) => void } = {},
+): Promise<RegisterData> {
+  const form = new FormData();
+  form.append(REGISTER_DATA_FORM_PART, String(body.customFormId));
+  form.append(REGISTER_DATA_SURVEY_PART, JSON.stringify(body.survey));
+  for (const [field, file] of Object.entries(body.files)) form.append(field, file, file instanceof File ? file.name : field);
+  // No Content-Type header: the runtime sets multipart/form-data with its boundary.
+  const { data } = await api.post<unknown>('/customer/signup-register-data', form, { onUploadProgress: options.onProgress });
+  return parseResponse(registerDataSchema, data, 'POST /customer/signup-register-data');
+}
+
+/** POST /customer/invitation-register — the signed-in customer redeems an invitation code → what it gave. */
+export async function redeemInvitation(api: AxiosInstance, invitationCode: string): Promise<InvitationRedeemed> {
+  const { data } = await api.post<unknown>('/customer/invitation-register', { invitationCode });
+  return parseResponse(invitationRedeemedSchema, data, 'POST /customer/invitation-register');
 }
 
 /** POST /customer/register-device — a push-notification device of the signed-in customer. */

@@ -90,7 +90,7 @@ describe('customer client ↔ demo API', () => {
     const info = await customer.getCustomerIndexInfo(api);
     expect(info.accreditation.qr).toMatch(/^EKT1:demo:/);
     await customer.registerDevice(api, { deviceToken: 'web-push:1', platform: 'web' });
-    await customer.redeemInvitation(api, 'INV-DEMO-0003');
+    expect((await customer.redeemInvitation(api, 'INV-DEMO-0003')).ticket?.name).toBe('Entrada completa');
 
     await customer.changePassword(api, { currentPassword: password, password: 'Nueva#2027', passwordConfirmation: 'Nueva#2027' });
     await customer.changeEmail(api, { email: 'cliente2@ekitaldi.test', emailConfirmation: 'cliente2@ekitaldi.test' });
@@ -156,9 +156,9 @@ describe('customer client ↔ demo API', () => {
     );
     const needed = await rejection(customer.login(api, { user: { email: 'compartida@ekitaldi.test', password: 'Compartida#2026' } }));
     expect(needed.fieldErrors).toEqual({ propagate: ['auth.propagation_required'] });
-    await expect(
-      customer.signupRegisterData(api, { user: { email: 'compartida@ekitaldi.test', password: 'Compartida#2026' }, privacyPolicy: true, dataAuthorization: true }),
-    ).resolves.toMatch(/^[\w-]{40,}$/);
+    // The propagated sign-up: the same sign-in with the consent copies the account here.
+    const propagated = await customer.login(api, { user: { email: 'compartida@ekitaldi.test', password: 'Compartida#2026', propagate: true } });
+    expect(propagated.token).toMatch(/^[\w-]{40,}$/);
 
     const demo = client();
     await expect(customer.forumLogin(demo.api, `${base}/forum/demo`, 'asistente@ekitaldi.test', 'Asistente#2026')).resolves.toMatch(/^[0-9a-f]+$/);
