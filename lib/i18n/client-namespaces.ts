@@ -47,10 +47,11 @@ export const ACCOUNT_NAMESPACES = [
   'Sso',
   'TwoFactor',
   'Validate',
+  'networking',
 ] as const;
 
 /** Where the components that read ACCOUNT_NAMESPACES live (checked by the unit test). */
-export const ACCOUNT_CODE_DIRS = ['components/auth', 'components/account', 'lib/auth', 'lib/account', 'app/[tenant]/[locale]/(account)'] as const;
+export const ACCOUNT_CODE_DIRS = ['components/auth', 'components/account', 'components/networking', 'lib/auth', 'lib/account', 'app/[tenant]/[locale]/(account)'] as const;
 
 export function pickClientMessages<T extends Record<string, unknown>>(
   messages: T,
