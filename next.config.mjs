@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -9,10 +10,23 @@ const nextConfig = {
   // NEXT_DIST_DIR lets several builds of this tree coexist (parallel test runs); default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // One self-contained server (deploy/serve.mjs runs <distDir>/standalone/server.js): what a
+  // container or a VM behind nginx runs, without the repository's node_modules (issue 15).
+  output: 'standalone',
+  // Rendered pages and the data cache: Next's file cache, or Redis shared by every instance when
+  // REDIS_URL is set at run time (lib/cache-handler/, @trieb.work/nextjs-turbo-redis-cache).
+  cacheHandler: fileURLToPath(new URL('./lib/cache-handler/incremental.mjs', import.meta.url)),
+  cacheHandlers: {
+    default: fileURLToPath(new URL('./lib/cache-handler/use-cache.mjs', import.meta.url)),
+    remote: fileURLToPath(new URL('./lib/cache-handler/use-cache.mjs', import.meta.url)),
+  },
   // The registry, logos and API base are runtime settings: nothing tenant-specific is baked in.
   images: { unoptimized: true },
   // better-sqlite3 only runs in demo-api/, never in the portal bundle.
   serverExternalPackages: ['better-sqlite3'],
+  // forbidden() and forbidden.tsx: a page rendered with the visitor's token answers an API 403
+  // that refuses one resource with the 403 page and HTTP 403 (lib/auth/refusal.ts).
+  experimental: { authInterrupts: true },
   // The script nonce of cached pages: one per build, so every cached copy of a page and the
   // policy sent with it agree (lib/security/nonce.ts). CSP_BUILD_NONCE pins it.
   env: { EKITALDI_BUILD_NONCE: process.env.CSP_BUILD_NONCE || randomBytes(18).toString('base64url') },

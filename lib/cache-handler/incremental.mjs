@@ -1,0 +1,110 @@
+/**
+ * Next's `cacheHandler` (issue 15): rendered pages and the data cache (`unstable_cache`).
+ *
+ * - `REDIS_URL` unset (the demo, the tests, one instance): Next's own file cache, unchanged.
+ * - `REDIS_URL` set: @trieb.work/nextjs-turbo-redis-cache, shared by every instance, so a page
+ *   rendered by one is served by the others and a purge (`revalidateTag`) reaches them all.
+ *   Redis down or slow: a read is a miss (the page renders from the API), a write is skipped, a
+ *   purge cannot be shared and says so; the outage itself is logged once (./redis-guard.mjs).
+ *
+ * Next builds one of these per request: the Redis handler and the guard are per process.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
+import { sharedGuard } from './redis-guard.mjs';
+
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+
+/** A page waits this long for Redis before rendering without it. */
+export const READ_MS = 500;
+export const WRITE_MS = 2_000;
+export const PURGE_MS = 3_000;
+
+const HANDLER = Symbol.for('ekitaldi.redisIncrementalHandler');
+const PREFIX = Symbol.for('ekitaldi.redisKeyPrefix');
+
+/**
+ * The keys of one build: `ekitaldi:<BUILD_ID>:`. Two instances of the same build share pages;
+ * a new deployment never reads the pages of the previous one (their RSC payloads differ).
+ */
+export function keyPrefixFor(serverDistDir) {
+  let buildId = 'unknown-build';
+  try {
+    if (serverDistDir) buildId = fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || buildId;
+  } catch {
+    // a distDir without BUILD_ID (never in production): one shared namespace
+  }
+  return `ekitaldi:${buildId}:`;
+}
+
+/** Whether this process uses Redis: a URL is set and this is not `next build`. */
+export function redisUrlInUse(env = process.env) {
+  const url = env.REDIS_URL?.trim();
+  if (!url || env.NEXT_PHASE === 'phase-production-build') return null;
+  return url;
+}
+
+function sharedRedisHandler(url, serverDistDir) {
+  const slot = (globalThis[HANDLER] ??= { handler: null, prefix: keyPrefixFor(serverDistDir) });
+  globalThis[PREFIX] = slot.prefix;
+  const guard = sharedGuard(url);
+  // Built once Redis first answers: the package connects in its constructor and would otherwise
+  // retry and log from start-up on while Redis is not there yet.
+  guard.onFirstReady(() => {
+    slot.handler ??= new RedisStringsHandler({
+      redisUrl: url,
+      // 0: the database of the URL (redis://host:port/N), not the package's "1 unless Vercel".
+      database: 0,
+      keyPrefix: slot.prefix,
+      getTimeoutMs: READ_MS,
+    });
+  });
+  return { guard, slot };
+}
+
+export default class EkitaldiCacheHandler {
+  constructor(ctx) {
+    const url = redisUrlInUse();
+    if (!url) {
+      this.files = new FileSystemCache(ctx);
+      return;
+    }
+    const { guard, slot } = sharedRedisHandler(url, ctx.serverDistDir);
+    this.guard = guard;
+    this.slot = slot;
+  }
+
+  get(key, ctx) {
+    if (this.files) return this.files.get(key, ctx);
+    return this.guard.call('read', () => this.slot.handler?.get(key, ctx) ?? null, READ_MS, null);
+  }
+
+  set(key, data, ctx) {
+    if (this.files) return this.files.set(key, data, ctx);
+    return this.guard.call('write', () => this.slot.handler?.set(key, data, ctx), WRITE_MS, undefined);
+  }
+
+  async revalidateTag(tags, durations) {
+    if (this.files) return this.files.revalidateTag(tags, durations);
+    const done = Symbol('done');
+    const result = await this.guard.call(
+      'purge',
+      async () => {
+        await this.slot.handler?.revalidateTag(tags, durations);
+        return done;
+      },
+      PURGE_MS,
+      undefined,
+    );
+    if (result !== done) {
+      // Every purge counts: the organiser expects their change out. This one reached no instance.
+      console.warn(`[cache] purge of ${[tags].flat().join(', ')} not shared: Redis is unreachable`);
+    }
+  }
+
+  resetRequestCache() {
+    this.files?.resetRequestCache?.();
+  }
+}
