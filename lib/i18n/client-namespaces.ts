@@ -14,6 +14,7 @@ export const CLIENT_NAMESPACES = [
   'Agenda',
   'ApiErrors',
   'Blog',
+  'ChatWidget',
   'Common',
   'Conferences',
   'Contact',

@@ -42,6 +42,8 @@ export const routes = {
   },
   agenda: { path: '/agenda', sitemap: true },
   session: { path: '/agenda/:slug', params: { slug: SLUG } },
+  /** A session's moderation screen (organiser): rendered per request with the token; others get the 403 page. */
+  moderation: { path: '/agenda/:slug/moderacion', internal: '/moderacion/:slug', params: { slug: SLUG }, guard: { login: true } },
   /** Calendar files (.ics): the subscribable agenda feed, the whole event, one session. */
   agendaFeed: { path: '/agenda.ics', internal: '/calendario/agenda' },
   eventCalendar: { path: '/calendario.ics', internal: '/calendario/evento' },

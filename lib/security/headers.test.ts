@@ -102,3 +102,25 @@ describe('shared caches', () => {
     expect(applyCacheDirective(null, 'x', undefined)).toEqual({ cacheControl: 'x', vary: undefined });
   });
 });
+
+describe('support chat widget in the policy (issue 17)', () => {
+  const widget = { scriptUrl: 'https://chat.vendor.example/widget.js', origins: ['https://api.vendor.example', 'wss://rt.vendor.example'] };
+  const policy = (tenant: object) =>
+    directives(contentSecurityPolicy({ tenant: tenantSchema.parse(tenant), nonce: 'n', publicApiBaseUrl: 'http://localhost:4000', https: false }));
+
+  it('opens its origins only for a tenant that enables it', () => {
+    const on = policy({ ...base, chatWidget: widget });
+    expect(on.get('script-src')).toContain('https://chat.vendor.example');
+    expect(on.get('connect-src')).toEqual(expect.arrayContaining(['https://chat.vendor.example', 'https://api.vendor.example', 'wss://rt.vendor.example']));
+    expect(on.get('frame-src')).toEqual(expect.arrayContaining(['https://chat.vendor.example', 'https://api.vendor.example']));
+    expect(on.get('frame-src')).not.toContain('wss://rt.vendor.example');
+    const off = [...policy(base).values()].flat().join(' ');
+    expect(off).not.toMatch(/vendor\.example/);
+  });
+
+  it('takes an https script only, and is absent by default', () => {
+    expect(tenantSchema.parse(base).chatWidget).toBeNull();
+    expect(() => tenantSchema.parse({ ...base, chatWidget: { scriptUrl: 'http://chat.vendor.example/w.js' } })).toThrow();
+    expect(() => tenantSchema.parse({ ...base, chatWidget: { scriptUrl: 'javascript:alert(1)' } })).toThrow();
+  });
+});

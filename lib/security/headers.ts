@@ -74,6 +74,17 @@ function originOf(url: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The origins a tenant's support chat widget needs: its script's origin and the vendor's others.
+ *   { scriptUrl: 'https://chat.example/w.js', origins: ['wss://rt.chat.example'] } → ['https://chat.example', 'wss://rt.chat.example']
+ *   null → []
+ */
+export function chatWidgetOrigins(tenant: Pick<Tenant, 'chatWidget'>): string[] {
+  if (!tenant.chatWidget) return [];
+  const all = [tenant.chatWidget.scriptUrl, ...tenant.chatWidget.origins].map(originOf).filter((o): o is string => o !== null);
+  return [...new Set(all)];
+}
+
 /** http(s)://host → ws(s)://host: the realtime socket of the same API. */
 function socketOrigin(origin: string): string {
   return origin.replace(/^http/, 'ws');
@@ -117,22 +128,24 @@ export function contentSecurityPolicy(input: CspInput): string {
     .map(originOf)
     .filter((o): o is string => o !== null);
   const forum = originOf(tenant.forumUrl);
+  // The support chat widget's own origins: only for a tenant that enables one.
+  const chat = chatWidgetOrigins(tenant);
 
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // Host sources are ignored by browsers that know 'strict-dynamic'; they are the fallback
     // for those that do not, and still no wildcard.
-    ['script-src', ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...pick('script')]],
+    ['script-src', ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...pick('script'), ...chat]],
     // Inline styles: React style props and next/font; style injection cannot run code.
-    ['style-src', ["'self'", "'unsafe-inline'", ...assetOrigins, ...pick('style')]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...apiOrigins, ...assetOrigins, ...pick('img')]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...assetOrigins, ...pick('style'), ...chat]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...apiOrigins, ...assetOrigins, ...pick('img'), ...chat]],
     ['font-src', ["'self'", 'data:', ...assetOrigins]],
     [
       'connect-src',
-      ["'self'", ...apiOrigins, ...apiOrigins.map(socketOrigin), ...(forum ? [forum] : []), ...(input.realtime ? realtimeOrigins(input.realtime) : []), ...(input.extraConnect ?? []), ...pick('connect')],
+      ["'self'", ...apiOrigins, ...apiOrigins.map(socketOrigin), ...(forum ? [forum] : []), ...(input.realtime ? realtimeOrigins(input.realtime) : []), ...(input.extraConnect ?? []), ...pick('connect'), ...chat],
     ],
     ['media-src', ["'self'", ...apiOrigins]],
-    ['frame-src', ["'self'", ...apiOrigins, ...pick('frame')]],
+    ['frame-src', ["'self'", ...apiOrigins, ...pick('frame'), ...chat.filter((o) => o.startsWith('https:'))]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -93,6 +93,19 @@ export const tenantSchema = z.object({
   /** Third-party services this tenant uses (CSP origins); see THIRD_PARTIES. */
   thirdParties: z.array(z.enum(THIRD_PARTIES)).default([]),
   /**
+   * A support chat widget (SPEC §7 "chat widget only if enabled"): its script, loaded in the
+   * browser only after the visitor consents (components/layout/ChatWidget.tsx); its origin, plus
+   * `origins` (the vendor's API, socket or frames elsewhere), is opened in this tenant's CSP only.
+   * Null (the default): no widget, nothing in the page, nothing in the CSP.
+   */
+  chatWidget: z
+    .object({
+      scriptUrl: z.url({ protocol: /^https$/ }),
+      origins: z.array(z.url({ protocol: /^(https|wss)$/ })).default([]),
+    })
+    .nullable()
+    .default(null),
+  /**
    * The tenant's forum, where SPEC §7 "forum login" is enabled: after a portal login the browser
    * posts the same credentials to `{forumUrl}/loginexternal.php` and keeps the forum's session id
    * in the `forum_sid` cookie. Null: no forum.

@@ -8,6 +8,7 @@ import { LoadingBar } from '@/components/app/LoadingBar';
 import { NetworkStatus } from '@/components/app/NetworkStatus';
 import { ScrollRestoration } from '@/components/app/ScrollRestoration';
 import { VenuePrepaint } from '@/components/conferences/VenuePrepaint';
+import { ChatWidget } from '@/components/layout/ChatWidget';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { getCachedGeneralData, getCachedMenu, getCachedVenues } from '@/lib/api/public';
@@ -100,6 +101,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
               year={new Date(generalData.startsAt).getFullYear()}
             />
             <NetworkStatus />
+            {tenant.chatWidget ? <ChatWidget scriptUrl={tenant.chatWidget.scriptUrl} /> : null}
           </SessionProvider>
         </NextIntlClientProvider>
         {tenant.cookiebotId ? (

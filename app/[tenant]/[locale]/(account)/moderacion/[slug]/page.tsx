@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { forbidden, notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { SessionEnded } from '@/components/account/SessionEnded';
+import { ModerationScreen } from '@/components/live/ModerationScreen';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { isNotFound } from '@/lib/api/errors';
+import { getChatChannel, getModerationQueue } from '@/lib/api/live';
+import { getCachedConference } from '@/lib/api/public/conferences';
+import { serverApi } from '@/lib/api/server';
+import { forbiddenKind } from '@/lib/auth/refusal';
+import { localizePath } from '@/lib/i18n/detect';
+import { href } from '@/lib/routing/routes';
+import { AUTH_COOKIE } from '@/lib/session/cookies';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+type Params = TenantParams & { slug: string };
+
+// Private: rendered for each request with the customer's token, never cached (DESIGN.md).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: 'Moderation' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * `/agenda/{slug}/moderacion`: the organiser's full-page moderation queue of one session
+ * (pending questions and messages first), following the moderation channel. The middleware sends
+ * anonymous visitors to sign in; the API decides who moderates: a signed-in customer who does not
+ * gets its 403 `live.forbidden` and this page answers with the 403 page and HTTP 403. A refused
+ * token (bare 403) ends the session as the private area does.
+ */
+export default async function ModerationPage({ params }: { params: Promise<Params> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const { slug } = await params;
+  const here = localizePath(locale, href('moderation', { slug }));
+  const loginPath = `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(here)}`;
+  const token = (await cookies()).get(AUTH_COOKIE)?.value;
+  if (!token) redirect(loginPath);
+
+  const conference = await getCachedConference(tenant.key, locale, slug);
+  if (!conference) notFound();
+
+  const api = serverApi(tenant, locale, token);
+  let loaded;
+  try {
+    // The queue first: it is the call the API guards (a non-moderator's 403 comes from it).
+    const queue = await getModerationQueue(api, conference.id);
+    loaded = { queue, channel: await getChatChannel(api, conference.id) };
+  } catch (error) {
+    const refused = forbiddenKind(error);
+    if (refused === 'resource') forbidden();
+    if (refused === 'session') return <SessionEnded loginPath={loginPath} />;
+    if (isNotFound(error)) notFound();
+    throw error;
+  }
+  const t = await getTranslations('Moderation');
+
+  return (
+    <Page>
+      <PageHeader back={{ href: href('session', { slug }), label: t('back') }} eyebrow={t('title')} title={conference.title} lead={t('lead')} />
+      <ModerationScreen conferenceId={conference.id} initialQueue={loaded.queue} moderationChannel={loaded.channel.moderationChannel} />
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { live } from '@/lib/api/browser-calls';
+import type { LiveMessageRef } from '@/lib/api/live-model';
+import type { ChatMessage, ModerationQueue, Question } from '@/lib/api/schemas/live';
+import { LIVE_EVENTS, messageEventSchema, questionEventSchema } from '@/lib/api/schemas/realtime';
+import { useChannel, useConnectionState } from '@/lib/realtime/react';
+import { ConnectionStatus } from './ConnectionStatus';
+import { LiveModeration } from './LiveModeration';
+import { useOnline } from './use-online';
+
+function upsert<T extends { id: number }>(list: T[], item: T): T[] {
+  return list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
+}
+
+const withQuestion = (queue: ModerationQueue, q: Question): ModerationQueue => ({
+  ...queue,
+  questions: q.state === 'deleted' ? queue.questions.filter((x) => x.id !== q.id) : upsert(queue.questions, q),
+});
+const withMessage = (queue: ModerationQueue, m: ChatMessage): ModerationQueue => ({
+  ...queue,
+  messages: m.state === 'pending' ? upsert(queue.messages, m) : queue.messages.filter((x) => x.id !== m.id),
+});
+
+/**
+ * The moderation screen's queue: rendered on the server with the organiser's token, then kept
+ * current by the moderation channel; every (re)subscription reads the queue again, so a dropped
+ * socket leaves nothing behind.
+ */
+export function ModerationScreen({
+  conferenceId,
+  initialQueue,
+  moderationChannel,
+}: {
+  conferenceId: number;
+  initialQueue: ModerationQueue;
+  moderationChannel: string | null;
+}) {
+  const tErrors = useTranslations('ApiErrors');
+  const text = useCallback((ref: LiveMessageRef) => tErrors(ref.key, ref.values), [tErrors]);
+  const [queue, setQueue] = useState(initialQueue);
+  const online = useOnline();
+  const state = useConnectionState();
+
+  const reload = useCallback(async () => {
+    try {
+      setQueue(await live.getModerationQueue(conferenceId));
+    } catch (error) {
+      // What is shown stays; the next reconnection tries again.
+      console.warn('[moderation] could not reload the queue', error);
+    }
+  }, [conferenceId]);
+
+  useChannel(moderationChannel, {
+    [LIVE_EVENTS.moderationQuestion]: (data) => {
+      const e = questionEventSchema.safeParse(data);
+      if (e.success) setQueue((now) => withQuestion(now, e.data.question));
+    },
+    [LIVE_EVENTS.moderationMessage]: (data) => {
+      const e = messageEventSchema.safeParse(data);
+      if (e.success) setQueue((now) => withMessage(now, e.data.message));
+    },
+    'pusher:subscription_succeeded': () => void reload(),
+  });
+
+  return (
+    <>
+      <ConnectionStatus state={state} online={online} />
+      <LiveModeration
+        conferenceId={conferenceId}
+        queue={queue}
+        text={text}
+        onQuestion={(q) => setQueue((now) => withQuestion(now, q))}
+        onMessage={(m) => setQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }))}
+      />
+    </>
+  );
+}
