@@ -16,7 +16,7 @@ describe('networking failures', () => {
     expect(networkingFailureOf(refusal(409, 'roomId', 'networking.room_unavailable'), 'accept')).toMatchObject({ kind: 'taken', key: 'networking.room_unavailable', message: 'slotUnavailable' });
   });
   it('turning off blocked by an associated event', () => {
-    expect(networkingFailureOf(refusal(409, 'networking', 'networking.unsubscribe_blocked'), 'off')).toEqual({ kind: 'blocked', message: 'networkingUnsubscribeBlocked' });
+    expect(networkingFailureOf(refusal(409, 'networking', 'networking.unsubscribe_blocked'), 'off')).toEqual({ kind: 'blocked', key: 'networking.unsubscribe_blocked', message: 'networkingUnsubscribeBlocked' });
   });
   it('no room chosen says so', () => {
     expect(networkingFailureOf(refusal(422, 'roomId', 'networking.room_required', 'validation'), 'accept')).toMatchObject({ message: 'noRoomSelected' });

@@ -22,11 +22,11 @@ export type NetworkingFailure =
   /** the slot or room went meanwhile: say so and offer the choice again (fresh blocks / rooms) */
   | { kind: 'taken'; key: 'networking.slot_unavailable' | 'networking.room_unavailable'; message: ApiErrorsKey }
   /** turning off refused: the person has an associated networking event */
-  | { kind: 'blocked'; message: ApiErrorsKey }
+  | { kind: 'blocked'; key: 'networking.unsubscribe_blocked'; message: ApiErrorsKey }
   /** the caller's networking is not on (turned off in another tab): back to the enable screen */
-  | { kind: 'not_enabled'; message: ApiErrorsKey }
+  | { kind: 'not_enabled'; key: 'networking.not_enabled'; message: ApiErrorsKey }
   /** the token is gone (bare 403 or 401): sign in again */
-  | { kind: 'signed_out'; message: ApiErrorsKey }
+  | { kind: 'signed_out'; key: 'networking.login_required' | null; message: ApiErrorsKey }
   /** any other refusal or an unreachable API: the action's SPEC §8 sentence */
   | { kind: 'failed'; key: NetworkingErrorKey | null; message: ApiErrorsKey };
 
@@ -52,11 +52,11 @@ export function networkingFailureOf(error: unknown, action: NetworkingAction): N
   const key = networkingErrorKey(error);
   const mapped = key ? (NETWORKING_ERROR_MESSAGES[key] as ApiErrorsKey | undefined) : undefined;
   if (key === 'networking.slot_unavailable' || key === 'networking.room_unavailable') return { kind: 'taken', key, message: mapped ?? 'slotUnavailable' };
-  if (key === 'networking.unsubscribe_blocked') return { kind: 'blocked', message: 'networkingUnsubscribeBlocked' };
+  if (key === 'networking.unsubscribe_blocked') return { kind: 'blocked', key, message: 'networkingUnsubscribeBlocked' };
   if (key === 'networking.room_required') return { kind: 'failed', key, message: 'noRoomSelected' };
-  if (key === 'networking.not_enabled') return { kind: 'not_enabled', message: FALLBACK[action] };
-  if (key === 'networking.login_required') return { kind: 'signed_out', message: FALLBACK[action] };
+  if (key === 'networking.not_enabled') return { kind: 'not_enabled', key, message: FALLBACK[action] };
+  if (key === 'networking.login_required') return { kind: 'signed_out', key, message: FALLBACK[action] };
   // A 403 without a reason is a dead token (the transport has dropped it already).
-  if (!key && isApiError(error) && error.code === 'forbidden') return { kind: 'signed_out', message: FALLBACK[action] };
+  if (!key && isApiError(error) && error.code === 'forbidden') return { kind: 'signed_out', key: null, message: FALLBACK[action] };
   return { kind: 'failed', key, message: FALLBACK[action] };
 }
