@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callApi } from './demo-api-client';
+import { ACCOUNTS, E2E } from './env';
+
+/**
+ * "My tickets" in the private area and what a ticket opens (SPEC §6, §7 Orders, §8 "ticket
+ * needed"): localhost and digitalone.localhost require tickets; the demo attendee holds a paid
+ * one on localhost and none on digitalone. The attendee is only read here; every test that buys
+ * signs up a fresh digitalone account (tests run in parallel against one demo API), and orders
+ * are made through the demo API as the purchase screens would.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PASSWORD = 'Prueba#2026';
+const D1 = 'digitalone.localhost';
+
+const T = {
+  tab: 'Mis entradas',
+  none: 'Todavía no tienes entrada para este evento.',
+  buy: 'Comprar una entrada',
+  held: (ticket: string) => `Ya tienes tu entrada: ${ticket}.`,
+  awaiting: 'Tu pedido de «Entrada completa» está pendiente: la organización confirmará la transferencia cuando la reciba.',
+  receipt: 'Descargar el justificante (PDF)',
+  accreditationNeeded: 'Necesitas una entrada para obtener tu acreditación.',
+  buyShort: 'Comprar entrada',
+  qr: 'Código QR de tu acreditación',
+  paidPrice: '120,00 € (IVA del 21 % incluido: 20,83 €)',
+};
+
+async function tokenFor(host: string, email: string, password: string): Promise<string> {
+  const { status, body } = await callApi(host, '/customer/login', { body: { user: { email, password } } });
+  expect(status, `login of ${email} on ${host}`).toBe(200);
+  return body!.token as string;
+}
+
+let counter = 0;
+/** A new, confirmed digitalone account (it asks for a company), signed in through the API. */
+async function freshBuyer(): Promise<string> {
+  const email = `orders-${Date.now().toString(36)}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 7)}@ekitaldi.test`;
+  const signup = await callApi(D1, '/customer/signup', {
+    body: {
+      customer: { email, password: PASSWORD, passwordConfirmation: PASSWORD, name: 'Prueba', surname: 'Entradas', telephone: '600111222', company: 'Ekitaldi', userType: 'attendee' },
+      privacyPolicy: true,
+      dataAuthorization: true,
+    },
+  });
+  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${E2E.api}/__demo/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+      link = mails.flatMap((m) => m.links).find((l) => l.includes('/validate/'));
+      return link;
+    })
+    .toBeTruthy();
+  expect((await callApi(D1, '/customer/validate', { body: { token: new URL(link!).pathname.split('/').pop() } })).status).toBe(200);
+  return tokenFor(D1, email, PASSWORD);
+}
+
+async function catalogue() {
+  const tickets = (await callApi(D1, '/conferences/tickets')).body as unknown as { id: number; free: boolean }[];
+  const types = (await callApi(D1, '/payment-types')).body as unknown as { id: number; kind: string }[];
+  return { free: tickets.find((t) => t.free)!, paid: tickets.find((t) => !t.free)!, transfer: types.find((p) => p.kind === 'transfer')! };
+}
+
+async function openAccount(page: Page, host: string, token: string, hash = '#mis-entradas') {
+  await page.context().addCookies([{ name: 'auth', value: token, url: E2E.host(host), sameSite: 'Lax' }]);
+  await page.goto(`${E2E.host(host)}/usuario${hash}`);
+  await expect(page.getByRole('heading', { level: 2, name: T.tab })).toBeVisible();
+}
+
+const section = (page: Page) => page.locator('#mis-entradas');
+const accreditation = (page: Page) => page.locator('#acreditacion');
+
+/** An order card's facts, term → description (Intl's no-break spaces as plain ones). */
+async function facts(card: Locator): Promise<Record<string, string>> {
+  return card.locator('dl > div').evaluateAll((rows) =>
+    Object.fromEntries(
+      rows.map((row) => [row.querySelector('dt')!.textContent!.trim(), row.querySelector('dd')!.textContent!.replace(/[\u00a0\u202f]/g, ' ').trim()]),
+    ),
+  );
+}
+
+async function expectNoAxeViolations(page: Page, selectors: string[]) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    let builder = new AxeBuilder({ page }).withTags(TAGS);
+    for (const s of selectors) builder = builder.include(s);
+    const { violations } = await builder.analyze();
+    expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+}
+
+test('localhost: the attendee sees their ticket (status, price, date) and downloads the receipt PDF, the token in a header and never in the URL', async ({ page }) => {
+  await openAccount(page, 'localhost', await tokenFor('localhost', ACCOUNTS.attendee.email, ACCOUNTS.attendee.password));
+  await expect(page.getByRole('navigation', { name: 'Secciones del área privada' }).getByRole('link', { name: T.tab })).toHaveAttribute('href', '#mis-entradas');
+  await expect(section(page).getByText(T.held('Entrada completa'))).toBeVisible();
+  await expect(section(page).getByRole('link', { name: T.buy })).toHaveCount(0);
+  const card = section(page).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { level: 4 })).toHaveText('Entrada completa');
+  const f = await facts(card);
+  expect(f).toMatchObject({ Estado: 'Pagado', Precio: T.paidPrice, 'Forma de pago': 'Tarjeta' });
+  expect(f['Fecha del pedido']).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+  expect(f['Fecha de pago']).toBe(f['Fecha del pedido']);
+  expect(f.Referencia).toMatch(/^DEMO-SEED-\d+$/);
+
+  const request = page.waitForRequest((r) => /\/orders\/\d+\/receipt$/.test(r.url()));
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: T.receipt }).click();
+  const sent = await request;
+  expect(sent.url()).not.toMatch(/token|bearer|auth/i);
+  expect(sent.headers().authorization).toMatch(/^Bearer \S+$/);
+  const answer = await sent.response();
+  expect([answer?.status(), answer?.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  const file = await download;
+  const name = `justificante-${f.Referencia!.toLowerCase()}.pdf`;
+  expect(file.suggestedFilename()).toBe(name);
+  const bytes = fs.readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(1000);
+  await expect(card.getByRole('status')).toHaveText(`Descarga completada: ${name}`);
+
+  // The accreditation is there: the attendee holds the ticket localhost requires.
+  await expect(accreditation(page).getByRole('img', { name: T.qr })).toBeVisible();
+  await expectNoAxeViolations(page, ['#mis-entradas']);
+});
+
+test('digitalone: the attendee holds no ticket: "no ticket" and a link to buy; the accreditation says a ticket is needed (and the API refuses its PDF)', async ({ page }) => {
+  const token = await tokenFor(D1, ACCOUNTS.attendee.email, ACCOUNTS.attendee.password);
+  await openAccount(page, D1, token);
+  await expect(section(page).getByText(T.none)).toBeVisible();
+  await expect(section(page).getByRole('link', { name: T.buy })).toHaveAttribute('href', /^\/proceso-de-compra$/);
+  await expect(section(page).getByRole('listitem')).toHaveCount(0);
+
+  await expect(accreditation(page).getByText(T.accreditationNeeded)).toBeVisible();
+  await expect(accreditation(page).getByRole('link', { name: T.buyShort })).toHaveAttribute('href', /^\/proceso-de-compra$/);
+  await expect(accreditation(page).getByRole('img', { name: T.qr })).toHaveCount(0);
+  await expect(accreditation(page).getByRole('button')).toHaveCount(0);
+
+  const refused = await callApi(D1, '/customer/print-accreditation', { token });
+  expect([refused.status, refused.body?.errors]).toEqual([422, { ticket: ['accreditation.ticket_required'] }]);
+  expect((await callApi(D1, '/orders/customer', { token })).body).toEqual([]);
+  await expectNoAxeViolations(page, ['#mis-entradas', '#acreditacion']);
+});
+
+test('a tenant that does not require tickets has no "my tickets" tab', async ({ page }) => {
+  await page.context().addCookies([
+    { name: 'auth', value: await tokenFor('hermes.localhost', ACCOUNTS.attendee.email, ACCOUNTS.attendee.password), url: E2E.host('hermes.localhost'), sameSite: 'Lax' },
+  ]);
+  await page.goto(`${E2E.host('hermes.localhost')}/usuario`);
+  const tabs = page.getByRole('navigation', { name: 'Secciones del área privada' }).getByRole('link');
+  await expect(tabs.first()).toBeVisible();
+  await expect(tabs.filter({ hasText: T.tab })).toHaveCount(0);
+  await expect(page.locator('#mis-entradas')).toHaveCount(0);
+});
+
+test('digitalone: a free order made through the demo API appears as paid, and the accreditation opens', async ({ page }) => {
+  const token = await freshBuyer();
+  await openAccount(page, D1, token);
+  await expect(section(page).getByText(T.none)).toBeVisible();
+  await expect(accreditation(page).getByText(T.accreditationNeeded)).toBeVisible();
+
+  const { free } = await catalogue();
+  const order = await callApi(D1, '/orders', { token, body: { ticketId: free.id, conditionsAccepted: true } });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  await page.reload();
+  await expect(section(page).getByText(T.held('Entrada online (gratuita)'))).toBeVisible();
+  const card = section(page).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  const f = await facts(card);
+  expect(f).toMatchObject({ Estado: 'Pagado', Precio: 'Gratuita', Referencia: order.body!.reference as string });
+  expect(f['Forma de pago']).toBeUndefined();
+  await expect(card.getByRole('button', { name: T.receipt })).toBeVisible();
+  await expect(section(page).getByRole('link', { name: T.buy })).toHaveCount(0);
+  await expect(accreditation(page).getByRole('img', { name: T.qr })).toBeVisible();
+  await expect(accreditation(page).getByText(T.accreditationNeeded)).toHaveCount(0);
+});
+
+test('digitalone: a bank transfer shows as pending (how to pay, no receipt, no second purchase) and becomes paid when the organiser confirms it', async ({ page }) => {
+  const token = await freshBuyer();
+  const { paid, transfer } = await catalogue();
+  const checkout = await callApi(D1, '/payment/create-checkout-session', { token, body: { ticketId: paid.id, paymentTypeId: transfer.id, conditionsAccepted: true } });
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const order = checkout.body!.order as { id: number; reference: string; status: string };
+  expect(order.status).toBe('pending');
+
+  await openAccount(page, D1, token);
+  await expect(section(page).getByText(T.awaiting)).toBeVisible();
+  await expect(section(page).getByRole('link', { name: T.buy })).toHaveCount(0);
+  const card = section(page).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  const pending = await facts(card);
+  expect(pending).toMatchObject({ Estado: 'Pendiente', Precio: T.paidPrice, 'Forma de pago': 'Transferencia bancaria', Referencia: order.reference });
+  expect(pending['Fecha de pago']).toBeUndefined();
+  await expect(card.getByText('Cómo pagar')).toBeVisible();
+  await expect(card.getByText(/ES91 2100 0418 4502 0005 1332/)).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(accreditation(page).getByText(T.accreditationNeeded)).toBeVisible();
+  await expectNoAxeViolations(page, ['#mis-entradas']);
+
+  // The organiser receives the transfer and confirms it.
+  const organiser = await tokenFor(D1, ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
+  const confirmed = await callApi(D1, `/admin/orders/${order.id}/confirm`, { method: 'POST', token: organiser });
+  expect([confirmed.status, confirmed.body?.status]).toEqual([200, 'paid']);
+
+  await page.reload();
+  await expect(section(page).getByText(T.held('Entrada completa'))).toBeVisible();
+  const paidFacts = await facts(section(page).getByRole('listitem'));
+  expect(paidFacts).toMatchObject({ Estado: 'Pagado', Referencia: order.reference });
+  expect(paidFacts['Fecha de pago']).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+  await expect(section(page).getByText('Cómo pagar')).toHaveCount(0);
+  await expect(section(page).getByRole('button', { name: T.receipt })).toBeVisible();
+  await expect(accreditation(page).getByRole('img', { name: T.qr })).toBeVisible();
+  await expectNoAxeViolations(page, ['#mis-entradas', '#acreditacion']);
+});
