@@ -53,6 +53,7 @@ export async function AccountPage({
   const t = await getTranslations('Account');
   const tFields = await getTranslations('CustomerFields');
   const tApi = await getTranslations('ApiErrors');
+  const tNetworking = await getTranslations('networking');
   const phase = eventPhase(general.startsAt, general.endsAt);
   const iso = LOCALE_META[locale].iso;
   const sections = visibleSections(data.info, { tickets: tenant.ticketRequired });
@@ -144,7 +145,10 @@ export async function AccountPage({
               ? t('networking.openNow', { date: dateOf(general.endsAt) })
               : t('networking.closed', { date: dateOf(general.endsAt) })}
         </p>
-        <p>
+        <p className={styles.cardActions}>
+          <Link href={href('networking')} className="button">
+            {tNetworking('account.open')}
+          </Link>
           <Link href={href('agenda')} className="button button-secondary">
             {t('networking.toAgenda')}
           </Link>
