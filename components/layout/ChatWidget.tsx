@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { giveChatConsent, hasChatConsent, loadChatScript, subscribeChatConsent, type ChatConsentWindow } from '@/lib/third-parties/chat-widget';
 import styles from './ChatWidget.module.css';
@@ -28,6 +28,7 @@ export function ChatWidget({ scriptUrl }: { scriptUrl: string }) {
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [dismissed, setDismissed] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
   const vendor = new URL(scriptUrl).hostname;
 
   const load = useCallback(() => {
@@ -76,7 +77,15 @@ export function ChatWidget({ scriptUrl }: { scriptUrl: string }) {
             >
               {t('accept')}
             </button>
-            <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setOpen(false);
+                // The question goes away: focus back where the visitor opened it.
+                launcherRef.current?.focus();
+              }}
+            >
               {t('notNow')}
             </button>
           </div>
@@ -93,7 +102,7 @@ export function ChatWidget({ scriptUrl }: { scriptUrl: string }) {
         </div>
       ) : null}
       {phase === 'idle' ? (
-        <button type="button" className={`button ${styles.launcher}`} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((o) => !o)}>
+        <button ref={launcherRef} type="button" className={`button ${styles.launcher}`} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((o) => !o)}>
           {t('open')}
         </button>
       ) : null}
