@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import es from '@/messages/es.json';
-import { ACCOUNT_CODE_DIRS, ACCOUNT_NAMESPACES, CLIENT_NAMESPACES, pickClientMessages } from './client-namespaces';
+import { ACCOUNT_CODE_DIRS, ACCOUNT_NAMESPACES, CLIENT_NAMESPACES, pickClientMessages, PURCHASE_CODE_DIRS, PURCHASE_NAMESPACES } from './client-namespaces';
 
 function hookFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,6 +15,7 @@ function hookFiles(dir: string): string[] {
 
 const root = process.cwd();
 const inAccountCode = (file: string) => ACCOUNT_CODE_DIRS.some((d) => file.startsWith(path.join(root, d) + path.sep));
+const inPurchaseCode = (file: string) => PURCHASE_CODE_DIRS.some((d) => file.startsWith(path.join(root, d) + path.sep));
 
 describe('client message namespaces', () => {
   const files = ['app', 'components', 'lib'].flatMap((d) => hookFiles(path.join(root, d)));
@@ -30,7 +31,7 @@ describe('client message namespaces', () => {
   }
 
   it('every page carries each namespace read with the useTranslations hook outside the account screens', () => {
-    const names = used((f) => !inAccountCode(f));
+    const names = used((f) => !inAccountCode(f) && !inPurchaseCode(f));
     expect(names.size).toBeGreaterThan(5);
     expect([...names].filter((ns) => !(CLIENT_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
   });
@@ -42,13 +43,22 @@ describe('client message namespaces', () => {
     expect([...names].filter((ns) => !carried.includes(ns))).toEqual([]);
   });
 
+  it('the purchase flow reads only the page namespaces and its own', () => {
+    const names = used(inPurchaseCode);
+    expect(names.size).toBeGreaterThan(1);
+    const carried = [...CLIENT_NAMESPACES, ...PURCHASE_NAMESPACES] as readonly string[];
+    expect([...names].filter((ns) => !carried.includes(ns))).toEqual([]);
+    const page = fs.readFileSync(path.join(root, 'app/[tenant]/[locale]/proceso-de-compra/page.tsx'), 'utf8');
+    expect(page).toMatch(/pickClientMessages\(.*PURCHASE_NAMESPACES/);
+  });
+
   it('the account route group adds the account namespaces', () => {
     const layout = fs.readFileSync(path.join(root, 'app/[tenant]/[locale]/(account)/layout.tsx'), 'utf8');
     expect(layout).toMatch(/pickClientMessages\(.*ACCOUNT_NAMESPACES\)/);
   });
 
   it('name namespaces that exist', () => {
-    for (const ns of [...CLIENT_NAMESPACES, ...ACCOUNT_NAMESPACES]) expect(Object.keys(es)).toContain(ns);
+    for (const ns of [...CLIENT_NAMESPACES, ...ACCOUNT_NAMESPACES, ...PURCHASE_NAMESPACES]) expect(Object.keys(es)).toContain(ns);
   });
 
   it('pick only those namespaces', () => {

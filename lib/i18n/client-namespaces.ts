@@ -51,6 +51,15 @@ export const ACCOUNT_NAMESPACES = [
   'networking',
 ] as const;
 
+/**
+ * The purchase process's texts: only its page carries them (app/[tenant]/[locale]/proceso-de-compra
+ * adds them to the tenant layout's provider); its outcome pages translate on the server.
+ */
+export const PURCHASE_NAMESPACES = ['purchase'] as const;
+
+/** Where the components that read PURCHASE_NAMESPACES live (checked by the unit test). */
+export const PURCHASE_CODE_DIRS = ['components/purchase'] as const;
+
 /** Where the components that read ACCOUNT_NAMESPACES live (checked by the unit test). */
 export const ACCOUNT_CODE_DIRS = ['components/auth', 'components/account', 'components/networking', 'lib/auth', 'lib/account', 'app/[tenant]/[locale]/(account)'] as const;
 

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { SessionEnded } from '@/components/account/SessionEnded';
+import { KoView, TwiceView } from '@/components/purchase/Outcome';
+import { PurchaseFlow } from '@/components/purchase/PurchaseFlow';
+import { Page } from '@/components/ui/Page';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { isApiError } from '@/lib/api/errors';
+import { getCustomerOrders, getTickets } from '@/lib/api/orders';
+import { getPaymentTypes } from '@/lib/api/payments';
+import { PURCHASE_NAMESPACES, pickClientMessages } from '@/lib/i18n/client-namespaces';
+import { LOCALE_META } from '@/lib/i18n/locales';
+import { priceTexts } from '@/lib/purchase/prices';
+import { customerApi, purchasePaths } from '@/lib/purchase/server';
+import { getStripePublishableKey } from '@/lib/purchase/stripe';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+// Private: the customer's orders decide what this page shows; rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: 'purchase' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * `/proceso-de-compra` (login and ticket guards in the middleware). What the tenant sells and
+ * its payment methods come from the API with the customer's orders: an account that already
+ * holds a ticket sees the twice page (SPEC §2), one whose bank transfer awaits the organiser
+ * sees that order; everyone else goes through the steps (components/purchase/PurchaseFlow).
+ */
+export default async function PurchasePage({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const paths = purchasePaths(locale);
+  const { api, loginPath } = await customerApi(tenant, locale, paths.purchase);
+  let data;
+  try {
+    const [tickets, paymentTypes, orders] = await Promise.all([getTickets(api), getPaymentTypes(api), getCustomerOrders(api)]);
+    data = { tickets, paymentTypes, orders };
+  } catch (error) {
+    // A refused token (expired, signed out elsewhere): forget it and sign in again, coming back here.
+    if (isApiError(error) && error.status === 403) {
+      return (
+        <NextIntlClientProvider messages={pickClientMessages(await getMessages(), ['Account'])}>
+          <SessionEnded loginPath={loginPath} />
+        </NextIntlClientProvider>
+      );
+    }
+    throw error;
+  }
+
+  const held = data.orders.find((o) => o.status === 'paid');
+  if (held) return <TwiceView locale={locale} paths={paths} />;
+  const transfer = data.orders.find((o) => o.status === 'pending' && o.paymentType?.kind === 'transfer');
+  if (transfer) return <KoView reason="purchase.pending" order={transfer} locale={locale} paths={paths} loginPath={loginPath} />;
+
+  const iso = LOCALE_META[locale].iso;
+  const t = await getTranslations({ locale, namespace: 'purchase' });
+  return (
+    <NextIntlClientProvider messages={pickClientMessages(await getMessages(), PURCHASE_NAMESPACES)}>
+      <Page>
+        <PageHeader title={t('title')} lead={t('lead')} />
+        <PurchaseFlow
+          tenantKey={tenant.key}
+          tickets={data.tickets.map((ticket) => ({ ...ticket, prices: priceTexts(ticket, iso) }))}
+          paymentTypes={data.paymentTypes}
+          stripeKey={getStripePublishableKey()}
+          paths={{ ok: paths.ok, error: paths.error, success: paths.success, cancel: paths.cancel, login: loginPath }}
+        />
+      </Page>
+    </NextIntlClientProvider>
+  );
+}
