@@ -32,7 +32,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The a11y facts reporter counts the axe checks for the accessibility statement (npm run a11y:facts).
+  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./tests/a11y/facts-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -53,13 +53,16 @@ export async function Footer({
       <footer className={`${styles.footer} ${styles.compactFooter}`} data-surface="footer" data-variant="compact">
         <div className={`container ${styles.compactRow}`}>
           <p className={styles.copyright}>{copyright}</p>
-          {links.length > 0 ? (
-            <nav aria-label={t('legal')}>
-              <ul className={styles.inlineLinks}>
-                <LinkItems links={links} newWindow={newWindow} />
-              </ul>
-            </nav>
-          ) : null}
+          <nav aria-label={t('legal')}>
+            <ul className={styles.inlineLinks}>
+              <LinkItems links={links} newWindow={newWindow} />
+              <li>
+                <Link href={href('accessibility')} className={styles.link}>
+                  {t('accessibility')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
         </div>
       </footer>
     );
@@ -117,6 +120,10 @@ export async function Footer({
           {f.institutionalLink ? (
             <InstitutionalLink link={tenant.institutionalLink} caption={t('institutionalPortal')} newWindowLabel={newWindow} />
           ) : null}
+          {/* Every tenant's statement (issue 16), whatever its CMS legal menu holds. */}
+          <Link href={href('accessibility')} className={styles.link}>
+            {t('accessibility')}
+          </Link>
           <p className={styles.copyright}>{copyright}</p>
         </div>
       </div>
