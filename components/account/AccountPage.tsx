@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { GeneralData } from '@/lib/api/schemas';
 import { describeConferences } from '@/lib/account/activities';
-import { describeOrders } from '@/lib/account/tickets';
 import { pdfFileName } from '@/lib/account/download';
 import type { AccountData } from '@/lib/account/load';
 import { eventPhase, SECTION_LABEL_KEYS, visibleSections, type AccountSection } from '@/lib/account/sections';
@@ -21,10 +20,12 @@ import { CertificateCard } from './CertificateCard';
 import { ConsentsForm } from './ConsentsForm';
 import { EmailChangeForm } from './EmailChangeForm';
 import { ExtraDataForm } from './ExtraDataForm';
+import { InvitationRedeemForm } from './InvitationRedeemForm';
 import { MyActivities } from './MyActivities';
 import { MyTickets } from './MyTickets';
 import { PhotoForm } from './PhotoForm';
 import { ProfileForm } from './ProfileForm';
+import { RegisterDataSection } from './RegisterDataSection';
 import { RetryButton } from './RetryButton';
 import { TwoFactorMethodForm } from './TwoFactorMethodForm';
 import { UnsubscribeSection } from './UnsubscribeSection';
@@ -53,6 +54,7 @@ export async function AccountPage({
   const t = await getTranslations('Account');
   const tFields = await getTranslations('CustomerFields');
   const tApi = await getTranslations('ApiErrors');
+  const tExtras = await getTranslations('AccountExtras');
   const tNetworking = await getTranslations('networking');
   const phase = eventPhase(general.startsAt, general.endsAt);
   const iso = LOCALE_META[locale].iso;
@@ -115,6 +117,15 @@ export async function AccountPage({
             ) : null}
           </section>
         </div>
+        <RegisterDataSection tenant={tenant} locale={locale} structure={data.structure} />
+        {tenant.features.includes('invitation_register') ? (
+          <section aria-labelledby="invitation-title" className={styles.panel}>
+            <h3 id="invitation-title" className={styles.subheading}>
+              {tExtras('invitation.title')}
+            </h3>
+            <InvitationRedeemForm />
+          </section>
+        ) : null}
       </div>
     ),
     'mis-actividades': () =>
@@ -165,7 +176,7 @@ export async function AccountPage({
       ) : (
         loadFailed
       ),
-    'mis-entradas': () => (data.orders ? <MyTickets summary={describeOrders(data.orders, iso)} /> : loadFailed),
+    'mis-entradas': () => (data.orders ? <MyTickets orders={data.orders} iso={iso} /> : loadFailed),
     // Without the saved extra data a save would blank it: no form until it loads.
     'alojamiento-y-viaje': () => (data.extra ? <ExtraDataForm form="travel" extra={data.extra} /> : loadFailed),
     'datos-academicos': () => (data.extra ? <ExtraDataForm form="academic" extra={data.extra} /> : loadFailed),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { auth } from '@/lib/api/browser-calls';
 import type { ValidateResponse } from '@/lib/api/schemas/customer';
@@ -24,9 +24,11 @@ type State =
 /**
  * `/validate/{token}` (SPEC §4): confirms the address once, in the browser, then says what
  * happened. A bad, expired or used link gets a clear explanation and, where it helps, a form to
- * get a new link; `/validate` alone explains and offers the same form.
+ * get a new link; `/validate` alone explains and offers the same form. `afterSignup` replaces the
+ * plain sign-in link after a confirmed sign-up (what the registration still asks, and a sign-in
+ * that leads there).
  */
-export function ValidateEmail({ token: initialToken }: { token: string | null }) {
+export function ValidateEmail({ token: initialToken, afterSignup }: { token: string | null; afterSignup?: ReactNode }) {
   const t = useTranslations('Validate');
   const tCommon = useTranslations('AuthCommon');
   const message = useErrorText(useAuthCatalogues());
@@ -81,11 +83,15 @@ export function ValidateEmail({ token: initialToken }: { token: string | null })
             })}
           </p>
         </Notice>
-        <p>
-          <Link href={loginHref({ notice: emailChange ? 'emailChanged' : 'validated' })} className="button">
-            {t('signIn')}
-          </Link>
-        </p>
+        {!emailChange && afterSignup ? (
+          afterSignup
+        ) : (
+          <p>
+            <Link href={loginHref({ notice: emailChange ? 'emailChanged' : 'validated' })} className="button">
+              {t('signIn')}
+            </Link>
+          </p>
+        )}
       </div>
     );
   }

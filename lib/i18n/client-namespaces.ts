@@ -35,6 +35,7 @@ export const CLIENT_NAMESPACES = [
 export const ACCOUNT_NAMESPACES = [
   'Account',
   'AccountExtra',
+  'AccountExtras',
   'AuthCommon',
   'AuthErrors',
   'ChangePassword',
