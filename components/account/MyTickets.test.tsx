@@ -3,18 +3,22 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
-import { describeOrders } from '@/lib/account/tickets';
 import { ApiError } from '@/lib/api/errors';
 import type { Order } from '@/lib/api/schemas';
 import { MyTickets } from './MyTickets';
 
 const downloadReceipt = vi.fn();
+const getOrder = vi.fn();
+const refresh = vi.fn();
 const saveBlob = vi.fn();
 const sessionExpired = vi.fn();
-vi.mock('@/lib/api/browser-calls', () => ({ orders: { downloadReceipt: (...a: unknown[]) => downloadReceipt(...a) }, account: { downloadPdf: vi.fn() } }));
+vi.mock('@/lib/api/browser-calls', () => ({
+  orders: { downloadReceipt: (...a: unknown[]) => downloadReceipt(...a), getOrder: (...a: unknown[]) => getOrder(...a) },
+  account: { downloadPdf: vi.fn() },
+}));
 vi.mock('@/lib/account/download', async (original) => ({ ...(await original<object>()), saveBlob: (...a: unknown[]) => saveBlob(...a) }));
 vi.mock('./AccountProvider', () => ({ useAccount: () => ({ sessionExpired }) }));
-vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} />, useRouter: () => ({ refresh }) }));
 
 afterEach(() => {
   cleanup();
@@ -52,7 +56,7 @@ const transfer: Order = {
 function show(orders: Order[]) {
   return render(
     <NextIntlClientProvider locale="es" messages={messages}>
-      <MyTickets summary={describeOrders(orders, 'es-ES')} />
+      <MyTickets orders={orders} iso="es-ES" />
     </NextIntlClientProvider>,
   );
 }
@@ -116,7 +120,33 @@ describe('MyTickets', () => {
     expect(within(card).getByText('Pendiente')).toBeTruthy();
     expect(within(card).getByText(/ES91 2100/)).toBeTruthy();
     expect(within(card).queryByText('Fecha de pago')).toBeNull();
-    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).queryByRole('button', { name: /justificante/ })).toBeNull();
+  });
+
+  it('a pending order can be checked again (GET /orders/{id}): still pending, a failure, then paid (receipt, page data read again)', async () => {
+    show([transfer]);
+    const check = screen.getByRole('button', { name: 'Comprobar el estado: DIGITA-0A1B2C3D' });
+    getOrder.mockResolvedValueOnce(transfer);
+    fireEvent.click(check);
+    expect((await screen.findByRole('status')).textContent).toBe('Tu pedido sigue pendiente.');
+    expect(getOrder).toHaveBeenCalledWith(8);
+    getOrder.mockRejectedValueOnce(new ApiError('Server Error', { code: 'server', status: 500 }));
+    fireEvent.click(check);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`No se ha podido comprobar el estado del pedido.${messages.Account.retryHint}`);
+    expect(refresh).not.toHaveBeenCalled();
+    getOrder.mockResolvedValueOnce({ ...transfer, status: 'paid', instructions: null, paidAt: '2027-03-10T10:00:00.000Z', receiptAvailable: true });
+    fireEvent.click(check);
+    // The card's own message area (the receipt's download area is another status region).
+    expect((await screen.findByText('Pago confirmado: la entrada ya es tuya.')).closest('[role="status"]')).toBeTruthy();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Ya tienes tu entrada: Entrada completa.')).toBeTruthy();
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Pagado')).toBeTruthy();
+    expect(within(card).getByText('10 de marzo de 2027')).toBeTruthy();
+    expect(within(card).queryByText(/ES91/)).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Comprobar/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: /justificante/ })).toBeTruthy();
   });
 
   it('a free ticket says free; cancelled and failed orders are listed with their status, and buying stays open', () => {

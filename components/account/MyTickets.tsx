@@ -1,10 +1,18 @@
 'use client';
 
+import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { pdfFileName } from '@/lib/account/download';
-import type { TicketOrderItem, TicketSummary } from '@/lib/account/tickets';
-import { Link } from '@/lib/i18n/navigation';
+import { describeOrders, type TicketOrderItem } from '@/lib/account/tickets';
+import { orders as ordersApi } from '@/lib/api/browser-calls';
+import { isApiError } from '@/lib/api/errors';
+import type { Order } from '@/lib/api/schemas';
+import { isConnectionFailure } from '@/lib/auth/errors';
+import { useFormFocus, useSubmitOnce } from '@/components/forms/use-api-form';
+import { Notice } from '@/components/ui/Notice';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
+import { useAccount } from './AccountProvider';
 import { PdfDownload } from './PdfDownload';
 import styles from './Account.module.css';
 
@@ -14,9 +22,11 @@ import styles from './Account.module.css';
  * A bank transfer awaiting the organiser says so, with how to pay; buying again is refused
  * meanwhile (purchase.pending), so no buy link then.
  */
-export function MyTickets({ summary }: { summary: TicketSummary }) {
+export function MyTickets({ orders, iso }: { orders: Order[]; iso: string }) {
   const t = useTranslations('orders');
-  const { items, held, awaiting } = summary;
+  // Orders read again one by one (GET /orders/{id}) since the page loaded, over the page's list.
+  const [fresh, setFresh] = useState<Record<number, Order>>({});
+  const { items, held, awaiting } = useMemo(() => describeOrders(orders.map((o) => fresh[o.id] ?? o), iso), [orders, fresh, iso]);
   return (
     <>
       {held ? (
@@ -41,7 +51,7 @@ export function MyTickets({ summary }: { summary: TicketSummary }) {
           </h3>
           <ul className={styles.cards}>
             {items.map((item) => (
-              <OrderCard key={item.id} item={item} />
+              <OrderCard key={item.id} item={item} onFresh={(o) => setFresh((all) => ({ ...all, [o.id]: o }))} />
             ))}
           </ul>
         </section>
@@ -57,8 +67,39 @@ const STATUS_CLASS = {
   failed: styles.statusClosed,
 } as const;
 
-function OrderCard({ item }: { item: TicketOrderItem }) {
+/**
+ * One order. A pending one can be checked again (GET /orders/{id}): a bank transfer becomes paid
+ * when the organiser confirms it. Paid → the page's server parts are read again too (the
+ * accreditation opens with the ticket).
+ */
+function OrderCard({ item, onFresh }: { item: TicketOrderItem; onFresh: (order: Order) => void }) {
   const t = useTranslations('orders');
+  const tAccount = useTranslations('Account');
+  const router = useRouter();
+  const { sessionExpired } = useAccount();
+  const { pending: checking, run } = useSubmitOnce();
+  const { messageRef, focusMessage } = useFormFocus();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'info' | 'error'; lines: string[] } | null>(null);
+
+  const check = () =>
+    run(async () => {
+      setOutcome(null);
+      try {
+        const order = await ordersApi.getOrder(item.id);
+        onFresh(order);
+        if (order.status === 'paid') {
+          setOutcome({ tone: 'success', lines: [t('nowPaid')] });
+          router.refresh();
+        } else {
+          setOutcome({ tone: 'info', lines: [order.status === 'pending' ? t('stillPending') : t('nowStatus', { status: t(`statuses.${order.status}`) })] });
+        }
+      } catch (error) {
+        if (isApiError(error) && error.code === 'forbidden') return sessionExpired();
+        setOutcome({ tone: 'error', lines: [t('checkFailed'), isConnectionFailure(error) ? tAccount('networkHint') : tAccount('retryHint')] });
+      }
+      focusMessage();
+    });
+
   return (
     <li className={styles.card}>
       <h4 className={styles.cardTitle}>
@@ -104,6 +145,17 @@ function OrderCard({ item }: { item: TicketOrderItem }) {
         <div className={styles.instructions}>
           <p>{t('howToPay')}</p>
           <p>{item.instructions}</p>
+        </div>
+      ) : null}
+      <Notice live tone={outcome?.tone ?? 'info'} ref={messageRef}>
+        {outcome?.lines.map((line) => <p key={line}>{line}</p>)}
+      </Notice>
+      {item.status === 'pending' ? (
+        <div className={styles.cardActions}>
+          <button type="button" className="button button-secondary" onClick={check} aria-disabled={checking || undefined}>
+            {checking ? t('checking') : t('check')}
+            <span className="visually-hidden">: {item.reference}</span>
+          </button>
         </div>
       ) : null}
       {item.receipt ? (

@@ -43,6 +43,7 @@ export const ACCOUNT_NAMESPACES = [
   'Login',
   'MyActivities',
   'orders',
+  'orders',
   'PasswordReset',
   'Profile',
   'Signup',
