@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getStripePublishableKey, goToCheckout, STRIPE_LOAD_TIMEOUT_MS } from './stripe';
+import { getStripePublishableKey, goToCheckout, hasStripeKey, STRIPE_LOAD_TIMEOUT_MS } from './stripe';
 
 describe('Stripe publishable key', () => {
   it('is read at run time, and absent means the demo checkout', () => {
@@ -10,6 +10,10 @@ describe('Stripe publishable key', () => {
 
   it('refuses a secret key (it would reach every browser)', () => {
     expect(() => getStripePublishableKey({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_abc' })).toThrow(/publishable key/);
+    // The CSP asks without throwing: a wrong key opens nothing.
+    expect(hasStripeKey({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_live_abc' })).toBe(false);
+    expect(hasStripeKey({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toBe(true);
+    expect(hasStripeKey({})).toBe(false);
   });
 });
 

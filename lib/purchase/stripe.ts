@@ -21,6 +21,15 @@ export function getStripePublishableKey(env: Env = process.env): string | null {
   return value;
 }
 
+/** Whether a publishable key is configured (the CSP opens Stripe's origins only then); never throws. */
+export function hasStripeKey(env: Env = process.env): boolean {
+  try {
+    return getStripePublishableKey(env) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** How long the buyer waits for Stripe.js before going to the checkout anyway. */
 export const STRIPE_LOAD_TIMEOUT_MS = 4000;
 

@@ -54,7 +54,7 @@ describe('content security policy', () => {
   it('opens third-party origins only for the services the tenant enables, never a wildcard', () => {
     const rich = tenantSchema.parse({ ...base, gtmId: 'GTM-1', cookiebotId: 'cb', captchaType: 'v3', thirdParties: ['stripe', 'youtube'], forumUrl: 'https://forum.example.org/f' });
     expect(enabledThirdParties(rich)).toEqual(['captcha', 'consent', 'stripe', 'tagManager', 'youtube']);
-    const policy = contentSecurityPolicy({ tenant: rich, nonce: 'n', publicApiBaseUrl: 'https://api.example.org', https: true });
+    const policy = contentSecurityPolicy({ tenant: rich, nonce: 'n', publicApiBaseUrl: 'https://api.example.org', stripe: true, https: true });
     const d = directives(policy);
     expect(d.get('script-src')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://consent.cookiebot.com', 'https://www.gstatic.com', 'https://js.stripe.com']));
     expect(d.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://www.google.com']));
@@ -63,6 +63,18 @@ describe('content security policy', () => {
     expect(policy).not.toMatch(/\*/);
     expect(d.has('upgrade-insecure-requests')).toBe(true);
     expect([...csp.values()].flat().join(' ')).not.toContain('youtube');
+  });
+
+  it('opens Stripe only when a publishable key is configured, and only for tenants that enable it', () => {
+    const seller = tenantSchema.parse({ ...base, thirdParties: ['stripe'] });
+    const withoutKey = contentSecurityPolicy({ tenant: seller, nonce: 'n', publicApiBaseUrl: 'http://localhost:4000', https: false });
+    expect(withoutKey).not.toContain('stripe.com');
+    const withKey = directives(contentSecurityPolicy({ tenant: seller, nonce: 'n', publicApiBaseUrl: 'http://localhost:4000', stripe: true, https: false }));
+    expect(withKey.get('script-src')).toContain('https://js.stripe.com');
+    expect(withKey.get('connect-src')).toContain('https://api.stripe.com');
+    expect(withKey.get('frame-src')).toContain('https://checkout.stripe.com');
+    const other = contentSecurityPolicy({ tenant: tenantSchema.parse({ ...base }), nonce: 'n', publicApiBaseUrl: 'http://localhost:4000', stripe: true, https: false });
+    expect(other).not.toContain('stripe.com');
   });
 });
 

@@ -100,6 +100,12 @@ export interface CspInput {
   extraConnect?: readonly string[];
   /** Where the browser's realtime client connects (lib/realtime/config.ts). */
   realtime?: RealtimeConfig;
+  /**
+   * A Stripe publishable key is configured (lib/purchase/stripe.ts). Stripe's origins open only
+   * then, for tenants that enable Stripe: without a key the card checkout is the demo API's own
+   * page, reached by navigation, and Stripe.js is never loaded.
+   */
+  stripe?: boolean;
   https: boolean;
 }
 
@@ -120,7 +126,9 @@ export function realtimeOrigins(realtime: RealtimeConfig): string[] {
 /** The tenant's Content-Security-Policy. No wildcard: every origin is named. */
 export function contentSecurityPolicy(input: CspInput): string {
   const { tenant, nonce } = input;
-  const parties = enabledThirdParties(tenant).map((p) => THIRD_PARTY_ORIGINS[p]);
+  const parties = enabledThirdParties(tenant)
+    .filter((p) => p !== 'stripe' || input.stripe)
+    .map((p) => THIRD_PARTY_ORIGINS[p]);
   const pick = (key: keyof Origins) => parties.flatMap((o) => o[key] ?? []);
   const api = originOf(input.publicApiBaseUrl);
   const apiOrigins = api ? [api] : [];

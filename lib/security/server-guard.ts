@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { getServerConfig } from '@/lib/config';
 import { getRealtimeConfig } from '@/lib/realtime/config';
+import { hasStripeKey } from '@/lib/purchase/stripe';
 import { parseHost } from '@/lib/tenants/host';
 import { getTenantByHost } from '@/lib/tenants/registry';
 import type { Tenant } from '@/lib/tenants/schema';
@@ -82,6 +83,7 @@ export function responseSecurityHeaders(req: http.IncomingMessage, nonce: string
           publicApiBaseUrl: tenant.publicApiBaseUrl ?? config.publicApiBaseUrl,
           extraConnect: config.cspConnectSrc,
           realtime: getRealtimeConfig(),
+          stripe: hasStripeKey(),
           https,
         })
       : bareContentSecurityPolicy(isHealth ? null : nonce);
