@@ -43,7 +43,6 @@ export const ACCOUNT_NAMESPACES = [
   'Login',
   'MyActivities',
   'orders',
-  'orders',
   'PasswordReset',
   'Profile',
   'Signup',
