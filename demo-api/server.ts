@@ -42,6 +42,7 @@ import { sponsorRoutes } from './routes/sponsors';
 import { adminRoutes } from './routes/admin';
 import { broadcastingRoutes } from './routes/broadcasting';
 import { liveRoutes } from './routes/live';
+import { networkingRoutes } from './routes/networking';
 import { installRealtime } from './realtime/fastify';
 import { createPublisher, pusherPortFromEnv, pusherSettingsFromEnv, type PusherSettings } from './realtime/publish';
 import { startRealtimeServer } from './realtime/server';
@@ -120,6 +121,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   orderRoutes(app, deps);
   checkoutRoutes(app, deps);
   liveRoutes(app, deps);
+  networkingRoutes(app, deps);
   conferenceRoutes(app, deps);
   adminRoutes(app, deps);
   installRealtime(app, createPublisher(opts.pusher ?? pusherSettingsFromEnv()), opts.publishEvents ?? false);
