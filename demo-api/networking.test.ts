@@ -712,6 +712,12 @@ describe('seeded data', () => {
     expect(meetings.length).toBeGreaterThanOrEqual(2);
     expect(meetings.every((m) => m.status === 'validated' && m.room && m.startsAt)).toBe(true);
     expect(meetings.map((m) => m.startsAt)).toEqual([...meetings.map((m) => m.startsAt)].sort());
+    // One calendar across conferences: a meeting accepted in Donostia shows with Bilbao chosen.
+    const donostia = demoConfs[1]!;
+    const pending = networkingRequestPageSchema.parse((await api('/networking/events/received', attendee, { conference: donostia.id })).body).data[0]!;
+    expect((await put(attendee, pending.id, { status: 'validated', roomId: donostia.rooms[0]!.id })).status).toBe(200);
+    const after = networkingEventsSchema.parse((await api('/networking/events', attendee, { conference: bilbao.id })).body).meetings;
+    expect(after.map((m) => m.id)).toEqual([...meetings.map((m) => m.id), pending.id]);
   });
 
   it('hermes: requests in every state for the attendee and the organiser too; the contact account starts with none', async () => {

@@ -830,14 +830,17 @@ function eventIn(d: Deps, conference: ConferenceRow, id: number): EventRow {
   return e;
 }
 
-/** GET /networking/events: the conference's networking events and the caller's accepted meetings (calendar). */
+/**
+ * GET /networking/events: the conference's networking events, and the caller's accepted meetings
+ * in every networking conference of the tenant (one calendar, whichever conference is chosen).
+ */
 export function eventsAndMeetings(d: Deps, tenant: string, conference: ConferenceRow, customer: CustomerRow, locale: Locale): NetworkingEvents {
   const meetings = d
     .sql(
-      `SELECT * FROM networking_requests WHERE tenant = ? AND conference_id = ? AND status = 'validated' AND (requester_id = ? OR receiver_id = ?)
+      `SELECT * FROM networking_requests WHERE tenant = ? AND status = 'validated' AND (requester_id = ? OR receiver_id = ?)
        ORDER BY starts_ms IS NULL, starts_ms, id`,
     )
-    .all(tenant, conference.id, customer.id, customer.id) as RequestRow[];
+    .all(tenant, customer.id, customer.id) as RequestRow[];
   return {
     events: eventsOf(d, conference.id).map((e) => toEvent(d, e, customer.id, locale)),
     meetings: meetings.map((r) => toRequest(d, r, customer.id, locale)),

@@ -428,9 +428,10 @@ export const networkingEventSchema = z.object({
 export type NetworkingEvent = z.infer<typeof networkingEventSchema>;
 
 /**
- * GET /networking/events → the networking events of the conference (type 2; [] on type 1) by
- * start, and the caller's accepted meetings (status validated, either side, by start): what the
- * calendar feed and the .ics carry.
+ * GET /networking/events → the networking events of the chosen conference (type 2; [] on type 1)
+ * by start, and the caller's accepted meetings in EVERY networking conference of the tenant
+ * (status validated, either side, by start; those without a time last): what the calendar feed
+ * and the .ics carry.
  */
 export const networkingEventsSchema = z.object({
   events: z.array(networkingEventSchema),
