@@ -690,6 +690,18 @@ describe('turning networking off', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('POST /customer/unsubscribe takes the networking profile, requests and registrations with it', async () => {
+    const a = person();
+    const b = person();
+    const r = await requestBetween(a, b);
+    expect((await call(app, '/customer/unsubscribe', { token: a.token, body: {} })).status).toBe(204);
+    expect(db.prepare('SELECT count(*) AS n FROM networking_requests WHERE id = ?').get(r.id)).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM networking_profiles WHERE customer_id = ?').get(a.id)).toEqual({ n: 0 });
+    expect(networkingRequestPageSchema.parse((await api('/networking/events/received', b.token)).body).data).toEqual([]);
+  });
+});
+
 describe('seeded data', () => {
   const everyState = (list: NetworkingRequest[]) => new Set(list.map((r) => r.status));
   it.each([
