@@ -77,7 +77,7 @@ export async function OkView({ order, locale, paths }: { order: Order; locale: L
         ) : null}
         <OrderDetails order={order} locale={locale} />
         <Links>
-          <a href={paths.user} className="button">
+          <a href={paths.myTickets} className="button">
             {t('ok.myTickets')}
           </a>
           <a href={paths.agenda} className="button button-secondary">
@@ -99,7 +99,7 @@ export async function TwiceView({ locale, paths }: { locale: Locale; paths: Purc
       <div className={styles.outcome} data-testid="purchase-twice">
         <Notice tone="warning">{tErrors('ticketAlreadyBought')}</Notice>
         <Links>
-          <a href={paths.user} className="button">
+          <a href={paths.myTickets} className="button">
             {t('twice.myTickets')}
           </a>
           <a href={paths.home} className="button button-secondary">

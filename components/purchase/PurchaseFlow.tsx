@@ -83,6 +83,11 @@ export function PurchaseFlow({
   const go = (next: FlowState) => {
     window.history.pushState(null, '', `${window.location.pathname}?${flowQuery(next)}`);
   };
+  // Forward: the step left behind keeps the choice made on it (back shows it chosen), then the next one.
+  const advance = (next: FlowState) => {
+    window.history.replaceState(null, '', `${window.location.pathname}?${flowQuery({ ...next, step: state.step })}`);
+    go(next);
+  };
   const stepHref = (step: Step) => `?${flowQuery({ ...state, step })}`;
   const goTo = (step: Step) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -128,13 +133,13 @@ export function PurchaseFlow({
         </h2>
         {/* Each step is keyed by the query's state: back/forward start it again from the URL's choices. */}
         {state.step === 'ticket' ? (
-          <TicketStep key={`ticket-${state.ticketId}`} tickets={tickets} state={state} onDone={(choice, chosen) => go({ ...choice, step: nextStep('ticket', chosen)! })} />
+          <TicketStep key={`ticket-${state.ticketId}`} tickets={tickets} state={state} onDone={(choice, chosen) => advance({ ...choice, step: nextStep('ticket', chosen)! })} />
         ) : null}
         {state.step === 'payment' && ticket ? (
-          <PaymentStep key={`payment-${state.paymentTypeId}`} paymentTypes={paymentTypes} state={state} onBack={back} onDone={(id) => go({ ...state, paymentTypeId: id, step: 'conditions' })} />
+          <PaymentStep key={`payment-${state.paymentTypeId}`} paymentTypes={paymentTypes} state={state} onBack={back} onDone={(id) => advance({ ...state, paymentTypeId: id, step: 'conditions' })} />
         ) : null}
         {state.step === 'conditions' && ticket ? (
-          <ConditionsStep key={`conditions-${ticket.id}-${state.accepted}`} ticket={ticket} state={state} onBack={back} onDone={() => go({ ...state, accepted: true, step: 'confirm' })} />
+          <ConditionsStep key={`conditions-${ticket.id}-${state.accepted}`} ticket={ticket} state={state} onBack={back} onDone={() => advance({ ...state, accepted: true, step: 'confirm' })} />
         ) : null}
         {state.step === 'confirm' && ticket ? (
           <ConfirmStep

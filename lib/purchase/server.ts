@@ -22,7 +22,8 @@ export interface PurchasePagePaths {
   error: string;
   success: string;
   cancel: string;
-  user: string;
+  /** the private area's "my tickets" section (its orders, receipts and accreditation) */
+  myTickets: string;
   agenda: string;
   home: string;
 }
@@ -35,7 +36,7 @@ export function purchasePaths(locale: Locale): PurchasePagePaths {
     error: at('purchaseError'),
     success: at('stripeSuccess'),
     cancel: at('stripeCancel'),
-    user: at('user'),
+    myTickets: `${at('user')}#mis-entradas`,
     agenda: at('agenda'),
     home: localizePath(locale, '/'),
   };
