@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
@@ -19,6 +19,9 @@ vi.mock('@/lib/api/browser-calls', () => ({
 vi.mock('@/lib/account/download', async (original) => ({ ...(await original<object>()), saveBlob: (...a: unknown[]) => saveBlob(...a) }));
 vi.mock('./AccountProvider', () => ({ useAccount: () => ({ sessionExpired }) }));
 vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} />, useRouter: () => ({ refresh }) }));
+
+// The shared machine is slow at times: give the async queries more than their default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -87,10 +87,12 @@ describe('customer client ↔ demo API', () => {
     const extra = await customer.saveCustomerExtra(api, { academic: { university: 'UPV/EHU', degree: null, year: null, studentId: null } });
     expect(await customer.getCustomerExtra(api)).toEqual(extra);
     expect(await customer.getCustomerConferences(api)).toEqual({ registered: [], pending: [] });
+    // The demo tenant requires tickets: no accreditation until the account holds one.
     const info = await customer.getCustomerIndexInfo(api);
-    expect(info.accreditation.qr).toMatch(/^EKT1:demo:/);
+    expect(info.accreditation).toEqual({ available: false, qr: null, reason: 'ticket_required' });
     await customer.registerDevice(api, { deviceToken: 'web-push:1', platform: 'web' });
     expect((await customer.redeemInvitation(api, 'INV-DEMO-0003')).ticket?.name).toBe('Entrada completa');
+    expect((await customer.getCustomerIndexInfo(api)).accreditation.qr).toMatch(/^EKT1:demo:/);
 
     await customer.changePassword(api, { currentPassword: password, password: 'Nueva#2027', passwordConfirmation: 'Nueva#2027' });
     await customer.changeEmail(api, { email: 'cliente2@ekitaldi.test', emailConfirmation: 'cliente2@ekitaldi.test' });
