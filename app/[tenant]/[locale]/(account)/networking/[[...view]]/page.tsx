@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { SessionEnded } from '@/components/account/SessionEnded';
+import { NetworkingPage } from '@/components/networking/NetworkingPage';
+import { isApiError } from '@/lib/api/errors';
+import { getCustomer } from '@/lib/api/profile';
+import { serverApi } from '@/lib/api/server';
+import { localizePath } from '@/lib/i18n/detect';
+import { offCountdownSeconds } from '@/lib/networking/config';
+import { pageOf, viewOf } from '@/lib/networking/views';
+import { href } from '@/lib/routing/routes';
+import { AUTH_COOKIE } from '@/lib/session/cookies';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+// Private: rendered for each request with the customer's token, never cached (DESIGN.md).
+export const dynamic = 'force-dynamic';
+
+type Params = TenantParams & { view?: string[] };
+type Search = Record<string, string | string[] | undefined>;
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { locale, view } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: 'networking' });
+  const current = viewOf(view);
+  const title = current ? `${t(`tabs.${current}`)} · ${t('title')}` : t('title');
+  return { title, robots: { index: false, follow: false } };
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * `/networking/:view?`: the networking screens (SPEC §1, §3, §4). The middleware already sends
+ * anonymous visitors to the login page; this page re-checks with the API (a 403 ends the session
+ * and goes to the login page, which comes back here). A tenant without networking has no page.
+ */
+export default async function NetworkingRoute({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
+  const { tenant, locale, view: segments } = await resolvePageContext(params);
+  const view = viewOf(segments);
+  if (!view || tenant.networkingType === null) notFound();
+  const type = tenant.networkingType;
+  if ((view === 'eventos' || view === 'organizacion') && type !== 2) notFound();
+
+  const here = localizePath(locale, href('networking', { view: view === 'personas' ? undefined : view }));
+  const loginPath = `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(here)}`;
+  const token = (await cookies()).get(AUTH_COOKIE)?.value;
+  if (!token) redirect(loginPath);
+
+  let customer: { id: number; isModerator: boolean };
+  try {
+    customer = await getCustomer(serverApi(tenant, locale, token));
+  } catch (error) {
+    if (isApiError(error) && error.code === 'forbidden') return <SessionEnded loginPath={loginPath} />;
+    throw error;
+  }
+
+  const search = await searchParams;
+  return (
+    <NetworkingPage
+      view={view}
+      type={type}
+      tenantKey={tenant.key}
+      locale={locale}
+      customerId={customer.id}
+      organiser={customer.isModerator}
+      loginPath={loginPath}
+      countdownSeconds={offCountdownSeconds()}
+      page={pageOf(search.pagina)}
+      query={{ q: first(search.q) ?? '', box: first(search.bandeja) === 'enviadas' ? 'sent' : 'received', to: first(search.con) ?? null, edit: first(search.editar) ?? null }}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { networking } from '@/lib/api/browser-calls';
+import type { NetworkingRequest, NetworkingRequestPage } from '@/lib/api/schemas/networking';
+import { NETWORKING_REQUESTS_PER_PAGE } from '@/lib/api/schemas/networking';
+import { Link } from '@/lib/i18n/navigation';
+import { networkingFailureOf } from '@/lib/networking/failures';
+import { mergeRequest, removeRequest } from '@/lib/networking/requests';
+import { href } from '@/lib/routing/routes';
+import { useNetworking } from './NetworkingApp';
+import { Pagination } from './Pagination';
+import { RequestItem } from './RequestItem';
+import styles from './Networking.module.css';
+
+/**
+ * The inbox (SPEC §4, §7 GET /networking/events/received|sent?page=): requests received and
+ * sent, 10 a page, newest first, each with its state and dates and what the person can do with
+ * it. New requests and answers arrive live (the customer's channel): a request on screen changes
+ * in place, a new one comes on top of the first page, and a polite line says how many arrived.
+ */
+export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' | 'sent'; page: number }) {
+  const t = useTranslations('networking');
+  const tErrors = useTranslations('ApiErrors');
+  const { onLive, setPending, news, clearNews, sessionExpired } = useNetworking();
+  const [box, setBox] = useState(initialBox);
+  const [page, setPage] = useState(initialPage);
+  const [data, setData] = useState<NetworkingRequestPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [arrived, setArrived] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef(false);
+  const id = useId();
+
+  useEffect(() => {
+    let live = true;
+    const read = box === 'received' ? networking.getNetworkingRequests('received', page) : networking.getNetworkingRequests('sent', page);
+    read
+      .then((answer) => {
+        if (!live) return;
+        setData(answer);
+        setPending(answer.pending);
+        setFailed(false);
+        if (moveFocus.current) heading.current?.focus();
+        moveFocus.current = false;
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (networkingFailureOf(error, 'load').kind === 'signed_out') sessionExpired();
+        else setFailed(true);
+      });
+    const url = new URL(window.location.href);
+    if (box === 'sent') url.searchParams.set('bandeja', 'enviadas');
+    else url.searchParams.delete('bandeja');
+    if (page > 1) url.searchParams.set('pagina', String(page));
+    else url.searchParams.delete('pagina');
+    window.history.replaceState(window.history.state, '', url);
+    return () => {
+      live = false;
+    };
+  }, [box, page, attempt, setPending, sessionExpired]);
+
+  // Looking at the inbox reads the news: the counter starts again from what arrives now.
+  useEffect(() => {
+    clearNews();
+  }, [clearNews]);
+
+  useEffect(
+    () =>
+      onLive((event) => {
+        if (event.type === 'removed') {
+          setData((d) => (d ? { ...d, data: removeRequest(d.data, event.requestId) } : d));
+          return;
+        }
+        if (event.type !== 'request') return;
+        const { request, change } = event.event;
+        setData((d) => (d ? { ...d, data: mergeRequest(d.data, request, box, d.meta.currentPage, NETWORKING_REQUESTS_PER_PAGE) } : d));
+        if (change === 'created' && request.direction === 'received') setArrived((n) => n + 1);
+      }),
+    [onLive, box],
+  );
+
+  const replace = (request: NetworkingRequest) => {
+    setData((d) => (d ? { ...d, data: d.data.map((r) => (r.id === request.id ? request : r)) } : d));
+    if (request.direction === 'received' && request.status !== 'created') setPending(Math.max(0, (data?.pending ?? 1) - 1));
+  };
+
+  const switchTo = (next: 'received' | 'sent') => {
+    if (next === box) return;
+    setBox(next);
+    setPage(1);
+    setData(null);
+    setArrived(0);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+        {t('inbox.title')}
+      </h2>
+      <div className={styles.segmented} role="group" aria-label={t('inbox.boxLabel')}>
+        {(['received', 'sent'] as const).map((name) => (
+          <button key={name} type="button" className={styles.segment} aria-pressed={box === name} onClick={() => switchTo(name)}>
+            {t(`inbox.${name}`)}
+            {name === 'received' && data && box === 'received' && data.pending > 0 ? ` (${data.pending})` : null}
+          </button>
+        ))}
+      </div>
+
+      <div role="status" aria-live="polite" className={styles.status}>
+        {arrived > 0 || news > 0 ? (
+          <p className={styles.newsLine}>
+            {arrived > 0 ? t('inbox.arrived', { count: arrived }) : t('inbox.news', { count: news })}
+          </p>
+        ) : null}
+      </div>
+
+      {failed ? (
+        <div className={styles.notice} role="alert">
+          <p>{tErrors('loadingError')}</p>
+          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {!data && !failed ? <p role="status">{t('loading')}</p> : null}
+      {data && data.data.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{box === 'received' ? t('inbox.noneReceived') : t('inbox.noneSent')}</p>
+          <p>
+            <Link href={href('networking')} className="button button-secondary">
+              {t('inbox.findPeople')}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {data && data.data.length > 0 ? (
+        <ul className={styles.requests}>
+          {data.data.map((request) => (
+            <li key={request.id}>
+              <RequestItem request={request} onChanged={replace} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data ? (
+        <Pagination
+          page={data.meta.currentPage}
+          last={data.meta.lastPage}
+          label={t('inbox.pagesLabel')}
+          onPage={(p) => {
+            moveFocus.current = true;
+            setPage(p);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import type { NetworkingView } from '@/lib/networking/views';
+import { NetworkingApp, type NetworkingQuery } from './NetworkingApp';
+import styles from './Networking.module.css';
+
+/**
+ * The networking page (SPEC §1, §3, §4): its title and lead on the server; the screens are one
+ * client leaf, because every one of them reads the person's networking data with their token
+ * after load (never cached) and follows changes live.
+ */
+export async function NetworkingPage(props: {
+  view: NetworkingView;
+  type: 1 | 2;
+  tenantKey: string;
+  locale: Locale;
+  customerId: number;
+  organiser: boolean;
+  loginPath: string;
+  countdownSeconds: number | null;
+  page: number;
+  query: NetworkingQuery;
+}) {
+  const t = await getTranslations('networking');
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.lead}>{t(props.type === 1 ? 'leadEvent' : 'leadConference')}</p>
+      <NetworkingApp {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useSubmitOnce } from '@/components/forms/use-api-form';
+import { networking } from '@/lib/api/browser-calls';
+import type { EventRegistrations, NetworkingRegistration, RegistrationAction } from '@/lib/api/schemas/networking';
+import { REGISTRATION_TRANSITIONS } from '@/lib/api/schemas/networking';
+import { EVENT_TIME_ZONE } from '@/lib/constants';
+import { dayOf, timeRange } from '@/lib/i18n/format';
+import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
+import { networkingFailureOf } from '@/lib/networking/failures';
+import { useNetworking } from './NetworkingApp';
+import { PersonAvatar } from './PersonAvatar';
+import styles from './Networking.module.css';
+
+/**
+ * The organisers' screen (SPEC §4, §6; GET /networking/events/registrations, POST
+ * /events/{eventId}/registration/{registrationId}/validate|reject|cancel): every networking event
+ * with its registrations and their state; a pending one is validated or rejected, a pending or
+ * validated one cancelled. The API checks the role: anyone else gets 403 and this screen says
+ * it is for organisers only.
+ */
+export function OrganiserView() {
+  const t = useTranslations('networking');
+  const tErrors = useTranslations('ApiErrors');
+  const locale = useLocale() as Locale;
+  const iso = LOCALE_META[locale].iso;
+  const { sessionExpired } = useNetworking();
+  const [data, setData] = useState<EventRegistrations | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed' | 'forbidden'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const id = useId();
+
+  useEffect(() => {
+    let live = true;
+    networking
+      .getEventRegistrations()
+      .then((answer) => {
+        if (!live) return;
+        setData(answer);
+        setState('ready');
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        const failure = networkingFailureOf(error, 'load');
+        if (failure.kind === 'signed_out') sessionExpired();
+        else setState(failure.key === 'networking.forbidden' ? 'forbidden' : 'failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [attempt, sessionExpired]);
+
+  const replace = (registration: NetworkingRegistration) =>
+    setData((list) =>
+      list?.map((group) => ({ ...group, registrations: group.registrations.map((r) => (r.registrationId === registration.registrationId ? registration : r)) })) ?? null,
+    );
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {t('organiser.title')}
+      </h2>
+      {state === 'forbidden' ? (
+        <p className={styles.notice} role="alert">
+          {t('organiser.forbidden')}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <div className={styles.notice} role="alert">
+          <p>{tErrors('loadingError')}</p>
+          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+      {state === 'loading' ? <p role="status">{t('loading')}</p> : null}
+      {data && data.length === 0 ? <p className={styles.empty}>{t('events.none')}</p> : null}
+      {data?.map(({ event, registrations }) => (
+        <section key={event.id} aria-labelledby={`${id}-event-${event.id}`} className={styles.panel}>
+          <h3 id={`${id}-event-${event.id}`} className={styles.cardTitle}>
+            {event.name}
+          </h3>
+          <p className={styles.muted}>
+            {`${dayOf(event.startsAt, iso)}, ${timeRange(event.startsAt, event.endsAt, iso)}`} · {t('events.placesLeft', { left: Math.max(0, event.capacity - event.registered), capacity: event.capacity })}
+          </p>
+          {registrations.length === 0 ? (
+            <p>{t('organiser.noRegistrations')}</p>
+          ) : (
+            <ul className={styles.registrations}>
+              {registrations.map((registration) => (
+                <li key={registration.registrationId}>
+                  <RegistrationRow eventId={event.id} registration={registration} onChanged={replace} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+const ACTION_ORDER: RegistrationAction[] = ['validate', 'reject', 'cancel'];
+
+function RegistrationRow({ eventId, registration, onChanged }: { eventId: number; registration: NetworkingRegistration; onChanged: (r: NetworkingRegistration) => void }) {
+  const t = useTranslations('networking');
+  const tErrors = useTranslations('ApiErrors');
+  const format = useFormatter();
+  const { run, pending } = useSubmitOnce();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const person = registration.customer;
+  const fullName = `${person.name} ${person.surname}`;
+  const at =
+    registration.status === 'validated'
+      ? registration.validatedAt
+      : registration.status === 'rejected'
+        ? registration.rejectedAt
+        : registration.status === 'cancelled'
+          ? registration.cancelledAt
+          : registration.createdAt;
+  const actions = ACTION_ORDER.filter((action) => REGISTRATION_TRANSITIONS[action].from.includes(registration.status));
+
+  const act = (action: RegistrationAction) =>
+    void run(async () => {
+      try {
+        onChanged(await networking.moderateRegistration(eventId, registration.registrationId, action));
+        setMessage({ tone: 'success', text: t(`organiser.done.${action}`, { name: fullName }) });
+      } catch (error) {
+        setMessage({ tone: 'error', text: tErrors(networkingFailureOf(error, 'event').message) });
+      }
+      requestAnimationFrame(() => box.current?.focus());
+    });
+
+  return (
+    <div className={styles.registration}>
+      <div className={styles.cardHead}>
+        <PersonAvatar person={person} size="small" />
+        <div>
+          <p className={styles.personName}>{fullName}</p>
+          <p className={styles.muted}>{[person.position, person.company].filter(Boolean).join(' · ')}</p>
+        </div>
+      </div>
+      <p className={`${styles.state} ${styles[`reg-${registration.status}`]}`}>
+        <strong>{t(`registrationStates.${registration.status}`)}</strong>
+        {at ? ` · ${format.dateTime(new Date(at), { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE })}` : null}
+      </p>
+      <div ref={box} tabIndex={-1} role={message?.tone === 'error' ? 'alert' : 'status'} className={message ? (message.tone === 'error' ? styles.errorBox : styles.successBox) : undefined}>
+        {message ? <p>{message.text}</p> : null}
+      </div>
+      {actions.length > 0 ? (
+        <div className={styles.cardActions}>
+          {actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={action === 'validate' ? 'button' : 'button button-secondary'}
+              onClick={() => act(action)}
+              aria-disabled={pending || undefined}
+              aria-label={t(`organiser.actionFor.${action}`, { name: fullName })}
+            >
+              {t(`organiser.action.${action}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

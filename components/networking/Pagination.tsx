@@ -1,0 +1,21 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import styles from './Networking.module.css';
+
+/** Previous / next with "page 2 of 5" between them; nothing when everything fits on one page. */
+export function Pagination({ page, last, label, onPage }: { page: number; last: number; label: string; onPage: (page: number) => void }) {
+  const t = useTranslations('networking');
+  if (last <= 1) return null;
+  return (
+    <nav aria-label={label} className={styles.pagination}>
+      <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('pagination.previous')}
+      </button>
+      <span className={styles.pageOf}>{t('pagination.pageOf', { page, last })}</span>
+      <button type="button" className="button button-secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        {t('pagination.next')}
+      </button>
+    </nav>
+  );
+}
