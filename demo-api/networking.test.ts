@@ -35,6 +35,8 @@ import {
   type NetworkingRequest,
 } from '../lib/api/schemas/networking';
 import { customerChannel, NETWORKING_EVENTS } from '../lib/api/schemas/realtime';
+import { startRealtimeServer } from './realtime/server';
+import { pusherClient, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
 import { NETWORKING_ACCOUNTS, NETWORKING_ATTENDEES, networkingAttendeeEmail } from './seed/networking';
 import { call, signIn, testServer, tokenOf, type Call } from './testing';
@@ -553,6 +555,53 @@ describe('realtime publications', () => {
       expect(spy).not.toHaveBeenCalled();
     } finally {
       spy.mockRestore();
+    }
+  });
+});
+
+describe('through the demo Pusher server (real pusher-js clients)', () => {
+  it('a request arrives live on the receiver’s private channel, the answer on the requester’s; nobody else may listen', async () => {
+    const APP = { id: 'nw-test', key: 'nw-key', secret: 'nw-secret' };
+    const realtime = await startRealtimeServer({ app: APP, port: 0 });
+    const live = await testServer({
+      pusher: { appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: realtime.port, useTLS: false, cluster: null },
+      publishEvents: true,
+    });
+    const url = await live.listen({ port: 0, host: '127.0.0.1' });
+    const clients: ReturnType<typeof pusherClient>[] = [];
+    try {
+      const ane = await signIn(live, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);
+      const mikel = await signIn(live, NETWORKING_ACCOUNTS.contact.email, NETWORKING_ACCOUNTS.contact.password);
+      const idOf = async (token: string) => networkingStatusSchema.parse((await call(live, '/networking/customer/extra-networking', { token })).body).profile!.id;
+      const [aneId, mikelId] = [await idOf(ane), await idOf(mikel)];
+      const listen = async (token: string, id: number) => {
+        const c = pusherClient(APP.key, realtime.port, url, token);
+        clients.push(c);
+        const ch = c.subscribe(customerChannel('demo', id));
+        await subscribed(ch);
+        const got: unknown[] = [];
+        ch.bind(NETWORKING_EVENTS.requestChanged, (data: unknown) => got.push(data));
+        return got;
+      };
+      const toMikel = await listen(mikel, mikelId);
+      const toAne = await listen(ane, aneId);
+      const spy = pusherClient(APP.key, realtime.port, url, ane);
+      clients.push(spy);
+      await expect(subscribed(spy.subscribe(customerChannel('demo', mikelId)))).rejects.toThrow('refused');
+
+      const b = networkingBlocksSchema.parse((await call(live, '/networking/events/blocks', { token: ane, body: { participantId: mikelId } })).body);
+      const slot = allSlots(b).find((x) => x.status === 'free')!;
+      const created = networkingRequestSchema.parse((await call(live, '/networking/events', { token: ane, body: { participantId: mikelId, name: 'En directo', slotId: slot.id } })).body);
+      await expect.poll(() => toMikel.length, { timeout: 5_000 }).toBe(1);
+      expect(requestChangedEventSchema.parse(toMikel[0])).toMatchObject({ change: 'created', by: aneId, request: { id: created.id, direction: 'received' } });
+
+      expect((await call(live, `/networking/events/${created.id}`, { method: 'PUT', token: mikel, body: { status: 'validated', roomId: b.rooms[0]!.id } })).status).toBe(200);
+      await expect.poll(() => toAne.filter((e) => requestChangedEventSchema.parse(e).change === 'validated').length, { timeout: 5_000 }).toBe(1);
+      expect(requestChangedEventSchema.parse(toAne.at(-1))).toMatchObject({ by: mikelId, request: { id: created.id, direction: 'sent', status: 'validated' } });
+    } finally {
+      for (const c of clients) c.disconnect();
+      await live.close();
+      await realtime.close();
     }
   });
 });
