@@ -298,6 +298,29 @@ describe('blocks: the slot legend', () => {
   });
 });
 
+describe('slots that have begun', () => {
+  it('are occupied in the legend, cannot be requested, and a pending request on one can no longer be accepted', async () => {
+    // "Now" is the first networking morning, 11:30 in Bilbao: 11:00 and 11:20 have begun.
+    const during = await testServer({ now: () => new Date('2027-03-09T11:30:00+01:00') });
+    try {
+      const token = await signIn(during, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);
+      const received = networkingRequestPageSchema.parse((await call(during, '/networking/events/received?status=created', { token })).body).data;
+      const early = received.find((r) => r.startsAt === '2027-03-09T11:00:00+01:00')!;
+      const other = early.requester.id;
+      const s = allSlots(networkingBlocksSchema.parse((await call(during, '/networking/events/blocks', { token, body: { participantId: other } })).body));
+      expect(s.slice(0, 2).map((x) => x.status)).toEqual(['occupied', 'occupied']);
+      const create = await call(during, '/networking/events', { token, body: { participantId: other, name: 'Tarde', slotId: s[1]!.id } });
+      expect([create.status, errorKey(create.body)]).toEqual([409, 'networking.slot_unavailable']);
+      const accept = await call(during, `/networking/events/${early.id}`, { method: 'PUT', token, body: { status: 'validated', roomId: bilbao.rooms[0]!.id } });
+      expect([accept.status, errorKey(accept.body)]).toEqual([409, 'networking.slot_unavailable']);
+      // Declining it is still possible.
+      expect((await call(during, `/networking/events/${early.id}`, { method: 'PUT', token, body: { status: 'rejected' } })).status).toBe(200);
+    } finally {
+      await during.close();
+    }
+  });
+});
+
 describe('requests: create and edit', () => {
   it('a user and a meeting, plus a slot where blocks apply (SPEC §5)', async () => {
     const a = person();

@@ -553,6 +553,8 @@ function pendingOverlap(d: Deps, people: number[], startMs: number, endMs: numbe
 }
 
 function slotStatus(d: Deps, conferenceId: number, roomCount: number, people: number[], s: { starts_ms: number; ends_ms: number }, exceptId: number): SlotStatus {
+  // A slot that has begun can no longer be booked.
+  if (s.starts_ms <= d.now().getTime()) return 'occupied';
   if (personBusy(d, people, s.starts_ms, s.ends_ms, exceptId)) return 'occupied';
   if (roomCount > 0 && takenRooms(d, conferenceId, s.starts_ms, s.ends_ms, exceptId).size >= roomCount) return 'occupied';
   if (pendingOverlap(d, people, s.starts_ms, s.ends_ms, exceptId)) return 'requested';
@@ -635,9 +637,10 @@ function isoLike(like: string, endMs: number): string {
   return new Date(endMs + offsetMin * 60_000).toISOString().slice(0, 19) + `${m[1]}${m[2]}:${m[3]}`;
 }
 
-/** Refuses a time either person already has an accepted meeting at, or a room taken then. */
+/** Refuses a time that has begun, one either person already has an accepted meeting at, or a room taken then. */
 function checkFree(d: Deps, conferenceId: number, people: number[], t: Timing, roomId: number | null, exceptId: number) {
   if (t.starts_ms === null || t.ends_ms === null) return;
+  if (t.starts_ms <= d.now().getTime()) throw refusal(409, 'slotId', 'networking.slot_unavailable');
   if (personBusy(d, people, t.starts_ms, t.ends_ms, exceptId)) throw refusal(409, 'slotId', 'networking.slot_unavailable');
   const rooms = (d.sql('SELECT count(*) AS n FROM networking_rooms WHERE conference_id = ?').get(conferenceId) as { n: number }).n;
   const taken = takenRooms(d, conferenceId, t.starts_ms, t.ends_ms, exceptId);

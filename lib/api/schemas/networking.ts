@@ -39,7 +39,7 @@ import { paginationMetaSchema } from './pagination';
  * | networking.not_enabled | 409 | networking | the caller has not accepted the terms and completed the networking form |
  * | networking.participant_unavailable | 422 | participantId | yourself, or someone whose networking profile is not visible |
  * | networking.invalid_state | 409 | status | the transition is not allowed from the current status; the body adds `status` |
- * | networking.slot_unavailable | 409 | slotId | the slot (or time) is taken by an accepted meeting of either party, or every room is taken then |
+ * | networking.slot_unavailable | 409 | slotId | the slot (or time) has begun, is taken by an accepted meeting of either party, or every room is taken then |
  * | networking.room_unavailable | 409 | roomId | the room is taken by another accepted meeting at that time |
  * | networking.room_required | 422 | roomId | accepting without a room (SPEC §8 "no room selected") |
  * | networking.already_registered | 409 | eventId | registering twice to a networking event |
@@ -250,7 +250,8 @@ export const networkingSlotSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   /**
-   * occupied: either person has an accepted meeting then, or every room is taken; requested:
+   * occupied: it has begun (the API's "now"), either person has an accepted meeting then, or
+   * every room is taken; requested:
    * a pending request of either person is on it; free: otherwise. Only free and requested slots
    * can be requested.
    */
