@@ -98,7 +98,7 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBe('http://hermes.localhost:3000');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
-    for (const h of ['x-tenant', 'x-locale', 'authorization', 'x-networking-conference', 'content-type']) expect(allowed).toContain(h);
+    for (const h of ['x-tenant', 'x-locale', 'authorization', 'x-networking-conference', 'content-type', 'idempotency-key']) expect(allowed).toContain(h);
   });
 
   it('sets the CORS headers on answers, errors included', async () => {

@@ -79,7 +79,8 @@ export const corsOptions = {
   origin: (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) => cb(null, isAllowedOrigin(origin)),
   credentials: true,
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-  allowedHeaders: ['X-Tenant', 'X-Locale', 'Authorization', 'X-Networking-Conference', 'Content-Type'],
+  // Idempotency-Key: a free ticket's order sent twice (double click, retry) is one order.
+  allowedHeaders: ['X-Tenant', 'X-Locale', 'Authorization', 'X-Networking-Conference', 'Content-Type', 'Idempotency-Key'],
   // Content-Disposition: the PDF's file name; Retry-After: how long a 429 or 503 lasts.
   exposedHeaders: ['Content-Language', 'Content-Disposition', 'Retry-After'],
   maxAge: 600,
