@@ -23,6 +23,7 @@ import styles from './Account.module.css';
 export function MyActivities({ registered, pending: initialPending }: { registered: ActivityItem[]; pending: PendingItem[] }) {
   const t = useTranslations('MyActivities');
   const tAccount = useTranslations('Account');
+  const tErrors = useTranslations('ApiErrors');
   const [pending, setPending] = useState(initialPending);
   const [confirming, setConfirming] = useState<PendingItem | null>(null);
   const [error, setError] = useState<string[] | null>(null);
@@ -106,8 +107,17 @@ export function MyActivities({ registered, pending: initialPending }: { register
                   <When item={item} />
                   <p className={styles.missing}>{t(`missing.${item.missing}`)}</p>
                   <div className={styles.cardActions}>
+                    {/* A session that needs a ticket (SPEC §6): the way to buy one first. */}
+                    {item.missing === 'ticket' ? (
+                      <Link href={href('purchase')} className="button">
+                        {tErrors('buyTicket')}
+                      </Link>
+                    ) : null}
                     {/* The session page opens the registration form at its anchor (components/participation/Registration). */}
-                    <Link href={`${href('session', { slug: item.slug })}#${REGISTRATION_ANCHOR}`} className="button">
+                    <Link
+                      href={`${href('session', { slug: item.slug })}#${REGISTRATION_ANCHOR}`}
+                      className={item.missing === 'ticket' ? 'button button-secondary' : 'button'}
+                    >
                       {t('resume')}
                       <span className="visually-hidden">: {item.title}</span>
                     </Link>
