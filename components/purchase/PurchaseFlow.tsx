@@ -14,7 +14,7 @@ import { chooseTicket, flowQuery, nextStep, parseFlow, previousStep, stepsFor, t
 import { forgetPurchaseKey, purchaseKey } from '@/lib/purchase/idempotency';
 import { errorQuery } from '@/lib/purchase/outcome';
 import type { PriceTexts } from '@/lib/purchase/prices';
-import { goToCheckout } from '@/lib/purchase/stripe';
+import { goToCheckout, navigate } from '@/lib/purchase/stripe';
 import formStyles from '@/components/forms/Form.module.css';
 import styles from './Purchase.module.css';
 
@@ -411,7 +411,9 @@ function ConfirmStep({
   const leave = (url: string, kind: 'checkout' | 'outcome') => {
     leaving.current = true;
     setLeavingFor(kind);
-    return kind === 'checkout' ? goToCheckout(url, stripeKey) : Promise.resolve(window.location.assign(url));
+    if (kind === 'checkout') return goToCheckout(url, stripeKey);
+    navigate(url);
+    return Promise.resolve();
   };
 
   const buy = async () => {

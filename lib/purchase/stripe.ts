@@ -44,13 +44,18 @@ export const STRIPE_LOAD_TIMEOUT_MS = 4000;
 export async function goToCheckout(
   url: string,
   publishableKey: string | null,
-  navigate: (url: string) => void = (u) => window.location.assign(u),
+  go: (url: string) => void = navigate,
   load: (key: string) => Promise<unknown> = loadStripeJs,
 ): Promise<void> {
   if (publishableKey) {
     await Promise.race([load(publishableKey).catch(() => null), new Promise((resolve) => setTimeout(resolve, STRIPE_LOAD_TIMEOUT_MS))]);
   }
-  navigate(url);
+  go(url);
+}
+
+/** Leaves the page for `url` (the checkout, an outcome page): a full load, so the server renders it afresh. */
+export function navigate(url: string): void {
+  window.location.assign(url);
 }
 
 async function loadStripeJs(key: string): Promise<unknown> {
