@@ -222,7 +222,7 @@ test.describe('sponsors', () => {
   const HEADINGS = { gold: 'Patrocinadores oro', silver: 'Patrocinadores plata', bronze: 'Patrocinadores bronce' };
 
   for (const host of ['localhost', 'eirv2023.localhost'] as const) {
-    test(`${host}/patrocinadores: promotores by category, other groups after, links out safely`, async ({ page, request }) => {
+    test(`${host}/patrocinadores: promotores by category, other groups after, each logo leads to the sponsor's page`, async ({ page, request }) => {
       const groups = await api<ApiSponsorGroup[]>(request, host, '/sponsors');
       const promotores = groups.find((g) => g.name === 'promotores')!;
       const others = groups.filter((g) => g.name !== 'promotores' && g.sponsors.length > 0);
@@ -240,15 +240,11 @@ test.describe('sponsors', () => {
         const section = main.getByRole('region', { name: HEADINGS[category] });
         const expected = promotores.sponsors.filter((s) => s.category === category);
         await expect(section.getByRole('img')).toHaveCount(expected.length);
+        // Issue 17: the sponsor's own site is linked from its page, not from the logo.
         for (const sponsor of expected) {
-          if (!sponsor.url) {
-            await expect(section.getByRole('img', { name: sponsor.company_name })).toBeVisible();
-            continue;
-          }
-          const link = section.getByRole('link', { name: `${sponsor.company_name} (se abre en una ventana nueva)`, exact: true });
-          await expect(link).toHaveAttribute('href', new RegExp(`^${sponsor.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`));
-          await expect(link).toHaveAttribute('target', '_blank');
-          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+          const link = section.getByRole('link', { name: sponsor.company_name, exact: true });
+          await expect(link).toHaveAttribute('href', `/patrocinadores/${sponsor.id}`);
+          await expect(link).not.toHaveAttribute('target', /./);
         }
       }
       for (const group of others) {
@@ -256,7 +252,7 @@ test.describe('sponsors', () => {
         for (const sponsor of group.sponsors) {
           const img = section.getByRole('img', { name: sponsor.company_name, exact: true });
           await expect(img).toBeVisible();
-          await expect(section.getByRole('link', { name: new RegExp(`^${sponsor.company_name}`) })).toHaveCount(sponsor.url ? 1 : 0);
+          await expect(section.getByRole('link', { name: sponsor.company_name, exact: true })).toHaveAttribute('href', `/patrocinadores/${sponsor.id}`);
         }
       }
     });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -15,14 +16,51 @@ import { localizePath } from '@/lib/i18n/detect';
 import { href } from '@/lib/routing/routes';
 import { AUTH_COOKIE } from '@/lib/session/cookies';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { getTenantByKey } from '@/lib/tenants/registry';
+import type { Locale } from '@/lib/tenants/schema';
 
 type Params = TenantParams & { slug: string };
 
 // Private: rendered for each request with the customer's token, never cached (DESIGN.md).
 export const dynamic = 'force-dynamic';
 
+/**
+ * Everything the screen needs, read once per request (React `cache`: metadata and page share it).
+ * A refusal is decided here, so that metadata and page agree: the 403 page carries its own title.
+ */
+const loadScreen = cache(async (tenantKey: string, locale: Locale, slug: string) => {
+  const tenant = getTenantByKey(tenantKey)!;
+  const here = localizePath(locale, href('moderation', { slug }));
+  const loginPath = `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(here)}`;
+  const token = (await cookies()).get(AUTH_COOKIE)?.value;
+  if (!token) redirect(loginPath);
+
+  const conference = await getCachedConference(tenant.key, locale, slug);
+  if (!conference) notFound();
+
+  const api = serverApi(tenant, locale, token);
+  try {
+    // The queue first: it is the call the API guards (a non-moderator's 403 comes from it).
+    const queue = await getModerationQueue(api, conference.id);
+    const channel = await getChatChannel(api, conference.id);
+    return { kind: 'moderator' as const, slug, conference, queue, channel };
+  } catch (error) {
+    const refused = forbiddenKind(error);
+    if (refused === 'resource') forbidden();
+    if (refused === 'session') return { kind: 'sessionEnded' as const, loginPath };
+    if (isNotFound(error)) notFound();
+    throw error;
+  }
+});
+
+async function load(params: Promise<Params>) {
+  const { tenant, locale } = await resolvePageContext(params);
+  return loadScreen(tenant.key, locale, (await params).slug);
+}
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale } = await resolvePageContext(params);
+  await load(params);
   const t = await getTranslations({ locale, namespace: 'Moderation' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -35,35 +73,15 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * token (bare 403) ends the session as the private area does.
  */
 export default async function ModerationPage({ params }: { params: Promise<Params> }) {
-  const { tenant, locale } = await resolvePageContext(params);
-  const { slug } = await params;
-  const here = localizePath(locale, href('moderation', { slug }));
-  const loginPath = `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(here)}`;
-  const token = (await cookies()).get(AUTH_COOKIE)?.value;
-  if (!token) redirect(loginPath);
-
-  const conference = await getCachedConference(tenant.key, locale, slug);
-  if (!conference) notFound();
-
-  const api = serverApi(tenant, locale, token);
-  let loaded;
-  try {
-    // The queue first: it is the call the API guards (a non-moderator's 403 comes from it).
-    const queue = await getModerationQueue(api, conference.id);
-    loaded = { queue, channel: await getChatChannel(api, conference.id) };
-  } catch (error) {
-    const refused = forbiddenKind(error);
-    if (refused === 'resource') forbidden();
-    if (refused === 'session') return <SessionEnded loginPath={loginPath} />;
-    if (isNotFound(error)) notFound();
-    throw error;
-  }
+  const loaded = await load(params);
+  if (loaded.kind === 'sessionEnded') return <SessionEnded loginPath={loaded.loginPath} />;
+  const { slug, conference, queue, channel } = loaded;
   const t = await getTranslations('Moderation');
 
   return (
     <Page>
       <PageHeader back={{ href: href('session', { slug }), label: t('back') }} eyebrow={t('title')} title={conference.title} lead={t('lead')} />
-      <ModerationScreen conferenceId={conference.id} initialQueue={loaded.queue} moderationChannel={loaded.channel.moderationChannel} />
+      <ModerationScreen conferenceId={conference.id} initialQueue={queue} moderationChannel={channel.moderationChannel} />
     </Page>
   );
 }
