@@ -43,6 +43,7 @@ import { adminRoutes } from './routes/admin';
 import { broadcastingRoutes } from './routes/broadcasting';
 import { liveRoutes } from './routes/live';
 import { networkingRoutes } from './routes/networking';
+import { myDayRoutes } from './routes/my-day';
 import { installRealtime } from './realtime/fastify';
 import { createPublisher, pusherPortFromEnv, pusherSettingsFromEnv, type PusherSettings } from './realtime/publish';
 import { startRealtimeServer } from './realtime/server';
@@ -122,6 +123,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   checkoutRoutes(app, deps);
   liveRoutes(app, deps);
   networkingRoutes(app, deps);
+  myDayRoutes(app, deps);
   conferenceRoutes(app, deps);
   adminRoutes(app, deps);
   installRealtime(app, createPublisher(opts.pusher ?? pusherSettingsFromEnv()), opts.publishEvents ?? false);
