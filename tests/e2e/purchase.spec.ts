@@ -395,6 +395,14 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Pedido pendiente de pago' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cómo pagar' })).toBeVisible();
     await check('ok pending');
+    // The purchase page again while the transfer is awaited: that order, not a second one.
+    await page.goto(`${SITE}/proceso-de-compra`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienes un pedido pendiente' })).toBeVisible();
+    await expect(page.getByText('Ya tienes un pedido pendiente de pago por transferencia.')).toBeVisible();
+    await check('purchase with a pending transfer');
+    await page.getByRole('link', { name: 'Cómo pagar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido pendiente de pago' })).toBeVisible();
+    expect((await ordersOf(buyer.token)).map((o) => [o.status, o.paymentType?.kind])).toEqual([['pending', 'transfer']]);
 
     await page.goto(`${SITE}/error?reason=declined`);
     await expect(page.getByText(T.declined)).toBeVisible();
