@@ -364,6 +364,8 @@ test('keyboard only: every step reached, chosen and announced without a mouse', 
 
 for (const width of [360, 1280]) {
   test(`axe: 0 violations on every step and outcome at ${width} px`, async ({ page, context }) => {
+    // Nine axe passes over full pages: well over a minute on the shared machine.
+    test.setTimeout(240_000);
     const buyer = await freshBuyer(`axe${width}`);
     await signedIn(context, buyer.token);
     await page.setViewportSize({ width, height: 800 });
