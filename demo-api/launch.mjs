@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run demo` — the main job: builds the portal when there is no build, starts the demo API
- * with its seeded database (DEMO_API_PORT, default 4000) and the portal (PORT, default 3000)
- * pointed at it. Ctrl+C stops both.
+ * with its seeded database (DEMO_API_PORT, default 4000) and the portal (PORT, default 3000;
+ * the standalone server, on loopback) pointed at it. Ctrl+C stops both.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -20,8 +20,10 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // get the same secret, a fresh one each start unless one is set.
 const revalidateSecret = process.env.REVALIDATE_SECRET || crypto.randomBytes(24).toString('base64url');
 
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.log('[demo] no build yet: running next build (about a minute)…');
+// The portal runs as it does in production: the standalone server (deploy/serve.mjs). A build
+// from before `output: 'standalone'` has none, so it is built again.
+if (!fs.existsSync(path.join(root, '.next', 'standalone', 'server.js'))) {
+  console.log('[demo] no build yet: running next build (a few minutes)…');
   const build = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -68,13 +70,16 @@ start('demo API', bin('tsx'), [path.join(root, 'demo-api', 'server.ts')], {
   REVALIDATE_SECRET: revalidateSecret,
 });
 await waitFor(`http://127.0.0.1:${apiPort}/__demo/health`);
-start('portal', bin('next'), ['start', '-p', port], {
+start('portal', process.execPath, [path.join(root, 'deploy', 'serve.mjs'), '--port', port], {
+  NEXT_DIST_DIR: '.next',
+  // One instance and no balancer: Ctrl+C stops it at once instead of draining (lib/graceful.ts).
+  DRAIN_SECONDS: process.env.DRAIN_SECONDS || '0',
   API_BASE_URL: process.env.API_BASE_URL || `http://127.0.0.1:${apiPort}`,
   PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL || `http://localhost:${apiPort}`,
   REVALIDATE_SECRET: revalidateSecret,
   NEXT_PUBLIC_PUSHER_PORT: process.env.NEXT_PUBLIC_PUSHER_PORT || pusherPort,
 });
-await waitFor(`http://127.0.0.1:${port}/health-check`);
+await waitFor(`http://localhost:${port}/health-check`);
 console.log(`
 [demo] ready:
   http://localhost:${port}            Ekitaldi Demo Summit (es, en, pt, eus)

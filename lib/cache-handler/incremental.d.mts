@@ -3,6 +3,8 @@ export const READ_MS: number;
 export const WRITE_MS: number;
 export const PURGE_MS: number;
 export function keyPrefixFor(serverDistDir: string | undefined): string;
+export function withLifetime<T>(data: T, ctx: { cacheControl?: unknown } | undefined): T;
+export function restoreLifetime<T>(entry: T): T;
 export function redisUrlInUse(env?: Record<string, string | undefined>): string | null;
 export default class EkitaldiCacheHandler {
   constructor(ctx: Record<string, unknown>);

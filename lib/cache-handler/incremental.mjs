@@ -47,21 +47,52 @@ export function redisUrlInUse(env = process.env) {
 }
 
 function sharedRedisHandler(url, serverDistDir) {
-  const slot = (globalThis[HANDLER] ??= { handler: null, prefix: keyPrefixFor(serverDistDir) });
+  const slot = (globalThis[HANDLER] ??= { handler: null, starting: false, prefix: keyPrefixFor(serverDistDir) });
   globalThis[PREFIX] = slot.prefix;
   const guard = sharedGuard(url);
   // Built once Redis first answers: the package connects in its constructor and would otherwise
   // retry and log from start-up on while Redis is not there yet.
   guard.onFirstReady(() => {
-    slot.handler ??= new RedisStringsHandler({
+    if (slot.starting) return;
+    slot.starting = true;
+    const handler = new RedisStringsHandler({
       redisUrl: url,
       // 0: the database of the URL (redis://host:port/N), not the package's "1 unless Vercel".
       database: 0,
       keyPrefix: slot.prefix,
       getTimeoutMs: READ_MS,
     });
+    // In use once its first read has answered (it first loads the tag maps from Redis, which
+    // can take longer than a page should wait): until then pages render without it.
+    const warmUp = () =>
+      handler
+        .get('ekitaldi-warm-up', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })
+        .then(() => {
+          slot.handler = handler;
+        })
+        .catch(() => setTimeout(warmUp, 1_000).unref?.());
+    warmUp();
   });
   return { guard, slot };
+}
+
+const LIFETIME = 'ekitaldiCacheControl';
+
+/**
+ * The entry's lifetime travels with it. Next takes a page's revalidate period from the entry when
+ * the handler returns one, else from what this process remembers of its own renders: without it
+ * a page rendered by the other instance would count as stale after 1 s and render again here.
+ */
+export function withLifetime(data, ctx) {
+  if (!data || typeof data !== 'object' || !ctx?.cacheControl) return data;
+  return { ...data, [LIFETIME]: ctx.cacheControl };
+}
+
+export function restoreLifetime(entry) {
+  const value = entry?.value;
+  if (!value || typeof value !== 'object' || !(LIFETIME in value)) return entry;
+  const { [LIFETIME]: cacheControl, ...rest } = value;
+  return { ...entry, value: rest, cacheControl };
 }
 
 export default class EkitaldiCacheHandler {
@@ -78,12 +109,12 @@ export default class EkitaldiCacheHandler {
 
   get(key, ctx) {
     if (this.files) return this.files.get(key, ctx);
-    return this.guard.call('read', () => this.slot.handler?.get(key, ctx) ?? null, READ_MS, null);
+    return this.guard.call('read', async () => restoreLifetime((await this.slot.handler?.get(key, ctx)) ?? null), READ_MS, null);
   }
 
   set(key, data, ctx) {
     if (this.files) return this.files.set(key, data, ctx);
-    return this.guard.call('write', () => this.slot.handler?.set(key, data, ctx), WRITE_MS, undefined);
+    return this.guard.call('write', () => this.slot.handler?.set(key, withLifetime(data, ctx), ctx), WRITE_MS, undefined);
   }
 
   async revalidateTag(tags, durations) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import EkitaldiCacheHandler, { keyPrefixFor, redisUrlInUse } from './incremental.mjs';
+import EkitaldiCacheHandler, { keyPrefixFor, redisUrlInUse, restoreLifetime, withLifetime } from './incremental.mjs';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -40,5 +40,27 @@ describe('keyPrefixFor', () => {
     expect(keyPrefixFor(path.join(dir, 'server'))).toBe('ekitaldi:abc123:');
     expect(keyPrefixFor(path.join(dir, 'missing', 'server'))).toBe('ekitaldi:unknown-build:');
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the lifetime travels with the entry', () => {
+  it('a page stored with its cache control comes back with it, for the instance that did not render it', () => {
+    const page = { kind: 'APP_PAGE', html: '<h1>Agenda</h1>', headers: {} };
+    const stored = withLifetime(page, { cacheControl: { revalidate: 300, expire: 31536000 } });
+    const entry = restoreLifetime({ value: JSON.parse(JSON.stringify(stored)), lastModified: 1, tags: [] }) as {
+      value: typeof page;
+      cacheControl: unknown;
+    };
+    expect(entry.value).toEqual(page);
+    expect(entry.cacheControl).toEqual({ revalidate: 300, expire: 31536000 });
+  });
+
+  it('leaves data without a cache control (fetch entries, null) and old entries alone', () => {
+    const fetchEntry = { kind: 'FETCH', data: { body: 'x' }, revalidate: 300 };
+    expect(withLifetime(fetchEntry, {})).toBe(fetchEntry);
+    expect(withLifetime(null, { cacheControl: { revalidate: 1 } })).toBeNull();
+    const old = { value: fetchEntry, lastModified: 1, tags: [] };
+    expect(restoreLifetime(old)).toBe(old);
+    expect(restoreLifetime(null)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ export function isPackageLine(first: unknown): boolean;
 export function withDeadline<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F>;
 
 export class RedisGuard {
-  constructor(options: { url: string; createClient?: (...args: Parameters<typeof createClient>) => unknown; log?: Pick<Console, 'info' | 'warn'> });
+  constructor(options: { url: string; createClient?: (...args: Parameters<typeof createClient>) => unknown; log?: Pick<Console, 'info' | 'warn'>; settleMs?: number; startupGraceMs?: number });
   readonly url: string;
   state: 'starting' | 'up' | 'down';
   degraded: boolean;
@@ -14,6 +14,8 @@ export class RedisGuard {
   onFirstReady(listener: () => void): void;
   markUp(): void;
   markDown(error: unknown): void;
+  sayDown(): void;
+  saidDown: boolean;
   noteFailure(what: string, error: unknown): void;
   noteSuccess(): void;
   call<T, F>(what: string, run: () => T | Promise<T>, ms: number, fallback: F): Promise<T | F>;
@@ -21,4 +23,4 @@ export class RedisGuard {
 }
 
 export function sharedGuard(url: string): RedisGuard;
-export function installLogFilter(quiet: () => boolean, target?: Pick<Console, 'error' | 'warn' | 'log'>): void;
+export function installLogFilter(quiet: () => boolean, target?: Pick<Console, 'error' | 'warn' | 'log'>, settleMs?: number): void;

@@ -22,7 +22,7 @@ export function redactUrl(url) {
 
 /** Lines @trieb.work/nextjs-turbo-redis-cache prints on every failed command or reconnect. */
 const PACKAGE_LINE =
-  /^(Redis client error|Redis command error|Failed to (connect|reconnect|setup|initialize)|RedisStringsHandler|RedisCacheComponentsHandler|SyncedMap|Error during|Error occurred while unlinking|assertClientIsReady)/;
+  /^(Redis client error|Redis command error|Failed to (connect|reconnect|setup|initialize)|Redis(Strings|CacheComponents)Handler|SyncedMap|Error (during|setting up|occurred while unlinking)|Subscriber|assertClientIsReady)/;
 
 export function isPackageLine(first) {
   return typeof first === 'string' && PACKAGE_LINE.test(first);
@@ -37,23 +37,40 @@ export function withDeadline(promise, ms, fallback) {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The probe and the package's connections see Redis go in no particular order: a line about a
+ * failure waits this long, and is dropped if by then the outage has been said once.
+ */
+const SETTLE_MS = 1_000;
+/** A loaded machine may take seconds for the first connection: an outage at start-up is said after this. */
+const STARTUP_GRACE_MS = 10_000;
+
 export class RedisGuard {
   /**
-   * @param {{ url: string, createClient?: typeof createClient, log?: Pick<Console, 'info' | 'warn'> }} options
+   * @param {{ url: string, createClient?: typeof createClient, log?: Pick<Console, 'info' | 'warn'>, settleMs?: number }} options
    */
-  constructor({ url, createClient: create = createClient, log = console }) {
+  constructor({ url, createClient: create = createClient, log = console, settleMs = SETTLE_MS, startupGraceMs = STARTUP_GRACE_MS }) {
     this.url = url;
     this.log = log;
+    this.settleMs = settleMs;
     /** 'starting' until the first answer or failure; then 'up' or 'down'. */
     this.state = 'starting';
+    /** Whether the log has said Redis is down (and so must say when it is back). */
+    this.saidDown = false;
+    this.lastError = null;
     /** A call failed or timed out while the probe still said up: logged once until one succeeds. */
     this.degraded = false;
     this.readyListeners = [];
+    // Not up after the grace period: say so once (the first failures before it are not news).
+    setTimeout(() => {
+      if (this.state !== 'up') this.sayDown();
+    }, startupGraceMs).unref?.();
     this.probe = create({
       url,
       disableOfflineQueue: true,
       socket: {
-        connectTimeout: 1_000,
+        // Generous: a loaded machine may take seconds to answer the first connection.
+        connectTimeout: 5_000,
         // Keeps trying, never faster than every 2 s once Redis has been gone for a while.
         reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 2_000),
       },
@@ -75,11 +92,12 @@ export class RedisGuard {
   }
 
   markUp() {
-    const before = this.state;
+    if (this.state === 'up') return;
     this.state = 'up';
     this.degraded = false;
-    if (before === 'starting') this.log.info(`[cache] shared render cache: Redis at ${redactUrl(this.url)}`);
-    else if (before === 'down') this.log.info(`[cache] Redis at ${redactUrl(this.url)} is back: the shared render cache is on again`);
+    if (this.saidDown) this.log.info(`[cache] Redis at ${redactUrl(this.url)} is back: the shared render cache is on again`);
+    else if (!this.everUp) this.log.info(`[cache] shared render cache: Redis at ${redactUrl(this.url)}`);
+    this.saidDown = false;
     if (!this.everUp) {
       this.everUp = true;
       for (const listener of this.readyListeners.splice(0)) listener();
@@ -87,20 +105,36 @@ export class RedisGuard {
   }
 
   markDown(error) {
+    this.lastError = error;
     if (this.state === 'down') return;
+    const wasUp = this.state === 'up';
     this.state = 'down';
-    const reason = error instanceof Error ? error.message || error.name : String(error);
+    // Lost after it was up: said now. Not there at start-up: said once the grace period is over.
+    if (wasUp) this.sayDown();
+  }
+
+  sayDown() {
+    if (this.saidDown) return;
+    this.saidDown = true;
+    const error = this.lastError;
+    const reason = error instanceof Error ? error.message || error.name : String(error ?? 'no answer');
     this.log.warn(
       `[cache] Redis at ${redactUrl(this.url)} is unreachable (${reason}): pages render without the shared cache until it is back`,
     );
   }
 
-  /** Notes a failed or late call while the probe said up; logs the first one only. */
+  /**
+   * Notes a failed or late call while the probe said up; logs the first one only, and only if
+   * Redis is still up a moment later (a call that failed because Redis just went away is the
+   * outage, already said once by markDown).
+   */
   noteFailure(what, error) {
     if (this.degraded || this.state !== 'up') return;
     this.degraded = true;
     const reason = error instanceof Error ? error.message : String(error);
-    this.log.warn(`[cache] Redis ${what} failed (${reason}): that call went without the shared cache`);
+    setTimeout(() => {
+      if (this.state === 'up' && this.degraded) this.log.warn(`[cache] Redis ${what} failed (${reason}): that call went without the shared cache`);
+    }, this.settleMs).unref?.();
   }
 
   noteSuccess() {
@@ -153,18 +187,21 @@ export function sharedGuard(url) {
 }
 
 /** Holds back the package's error lines while `quiet()` (the guard already said it once). */
-export function installLogFilter(quiet, target = console) {
+export function installLogFilter(quiet, target = console, settleMs = SETTLE_MS) {
   if (target[FILTER]) {
     target[FILTER].quiet = quiet;
     return;
   }
-  const state = { quiet };
+  const state = { quiet, settleMs };
   target[FILTER] = state;
   for (const level of ['error', 'warn', 'log']) {
     const original = target[level].bind(target);
     target[level] = (...args) => {
-      if (isPackageLine(args[0]) && state.quiet()) return;
-      original(...args);
+      if (!isPackageLine(args[0])) return original(...args);
+      if (state.quiet()) return;
+      setTimeout(() => {
+        if (!state.quiet()) original(...args);
+      }, state.settleMs).unref?.();
     };
   }
 }

@@ -1,0 +1,39 @@
+/** Types of ./local.mjs (plain ESM, run by node). */
+import type { ChildProcess } from 'node:child_process';
+
+export interface StackOptions {
+  port?: number;
+  redisPort?: number;
+  apiPort?: number;
+  apiBaseUrl?: string;
+  distDir?: string;
+  microSeconds?: number;
+  revalidateSecret?: string;
+  instanceEnv?: Record<string, string>;
+  keepTemp?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  temp: string;
+  logs: Record<string, string>;
+  secret: string;
+  url: string;
+  port: number;
+  instancePorts: [number, number];
+  instanceUrls: string[];
+  redisPort: number;
+  redisUrl: string;
+  apiBaseUrl: string;
+  instances: ChildProcess[];
+  redis: ChildProcess | null;
+  nginx: ChildProcess | null;
+  api: ChildProcess | null;
+  stop(): Promise<void>;
+  startInstance(index: 0 | 1): ChildProcess;
+  startRedis(): ChildProcess;
+}
+
+export function startStack(options?: StackOptions): Promise<Stack>;
+export function renderNginxConf(values: Record<string, string | number>): string;
+export function compressionSettings(brotliModule?: string): { LOAD_MODULES: string; BROTLI: string };

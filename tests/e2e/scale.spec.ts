@@ -1,0 +1,272 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+import { startStack, type Stack } from '../../deploy/local.mjs';
+import { ACCOUNTS, E2E, REVALIDATE_SECRET } from './env';
+
+/**
+ * Two instances behind nginx sharing Redis (issue 15), started here from this run's standalone
+ * build (deploy/local.mjs) against the run's demo API: a page rendered by one instance is served
+ * by the other, a purge through nginx reaches both, each browser language gets its own page
+ * behind the micro-cache, SIGTERM drains, a killed instance costs no request, and Redis going
+ * away leaves pages rendering with one line in the log.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+// Ports of their own, tied to this run's portal port so parallel runs never collide.
+const BASE = 20_000 + (E2E.portalPort % 1000) * 10;
+const HERMES = { host: 'hermes.localhost', token: 'tok-hermes-7f3a' };
+/** A content page no other spec reads or edits. */
+const PAGE = '/sala-de-prensa';
+
+let stack: Stack;
+/** Answered by nginx's cache (STALE: a copy past its 2 s, served while one request refreshes it). */
+const FROM_CACHE = ['HIT', 'STALE', 'UPDATING'];
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** nginx, or instance 1 or 2 (on the address `localhost` is: deploy/serve.mjs). */
+type Target = 'nginx' | 0 | 1;
+function address(target: Target): { hostname: string; port: number } {
+  const url = new URL(target === 'nginx' ? stack.url : stack.instanceUrls[target]!);
+  return { hostname: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) };
+}
+
+/** GET with the Host a browser would send (tenants by host), straight to nginx or an instance. */
+function get(target: Target, path: string, host = 'localhost', headers: Record<string, string> = {}): Promise<Answer> {
+  const { hostname, port } = address(target);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path, headers: { host: `${host}:${port}`, ...headers }, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const title = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.trim() ?? null;
+const exited = (child: { exitCode: number | null; signalCode: string | null; once: (e: 'exit', f: () => void) => void }) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', r));
+async function healthy(target: Target) {
+  await expect.poll(async () => (await get(target, '/health-check').catch(() => ({ status: 0 }))).status, { timeout: 60_000 }).toBe(200);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startStack({
+    port: BASE,
+    redisPort: BASE + 3,
+    apiBaseUrl: E2E.api,
+    distDir: process.env.NEXT_DIST_DIR || '.next',
+    revalidateSecret: REVALIDATE_SECRET,
+    microSeconds: 2,
+    // A short drain keeps the SIGTERM test short; production keeps the default 5 s.
+    instanceEnv: { DRAIN_SECONDS: '2', TENANTS_FILE: 'lib/tenants/demo-tenants.json', NEXT_PUBLIC_PUSHER_PORT: String(E2E.pusherPort) },
+    log: () => {},
+  });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  // The processes' own logs explain a failure: attached before the temp folder goes.
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [name, file] of Object.entries(stack?.logs ?? {})) {
+    if (fs.existsSync(file)) await testInfo.attach(`${name}.log`, { body: fs.readFileSync(file), contentType: 'text/plain' });
+  }
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+test('a page rendered by one instance is served by the other, and a purge through nginx reaches both', async ({ request }) => {
+  const [one, two] = [0, 1] as const;
+  const first = await get(one, PAGE, HERMES.host);
+  expect(first.status).toBe(200);
+  await expect.poll(async () => (await get(one, PAGE, HERMES.host)).headers['x-nextjs-cache']).toBe('HIT');
+  const original = title(first.body);
+  expect(original).toBeTruthy();
+
+  // The other instance never rendered it: its very first answer comes from Redis.
+  const fromTwo = await get(two, PAGE, HERMES.host);
+  expect(fromTwo.status).toBe(200);
+  expect(fromTwo.headers['x-nextjs-cache']).toBe('HIT');
+  expect(title(fromTwo.body)).toBe(original);
+
+  // The organiser edits the page in the API (which purges the run's other portal, not these).
+  const login = await request.post(`${E2E.api}/customer/login`, { headers: { 'X-Tenant': HERMES.token }, data: { user: ACCOUNTS.organiser } });
+  await expect(login).toBeOK();
+  const { token } = (await login.json()) as { token: string };
+  const marker = `Prensa ${Date.now()}`;
+  const saved = await request.put(`${E2E.api}/admin/cms/pages${PAGE}`, {
+    headers: { 'X-Tenant': HERMES.token, Authorization: `Bearer ${token}` },
+    data: { translations: { es: { title: marker, content: `<p>${marker}</p>` } } },
+  });
+  expect(saved.status()).toBe(200);
+  // Still the cached page on both until the purge.
+  expect(title((await get(two, PAGE, HERMES.host)).body)).toBe(original);
+
+  // One purge, through nginx: it lands on one instance and clears the page for both.
+  const purge = await request.post(`${stack.url}/api/revalidate`, {
+    headers: { Authorization: `Bearer ${REVALIDATE_SECRET}`, Host: `${HERMES.host}:${stack.port}` },
+    data: { tenant: 'hermes' },
+  });
+  expect(purge.status()).toBe(200);
+  for (const port of [one, two]) {
+    await expect.poll(async () => title((await get(port, PAGE, HERMES.host)).body), { timeout: 5_000 }).toBe(marker);
+  }
+  // nginx's micro-cache (2 s) lets go of the old copy by itself.
+  await expect.poll(async () => title((await get('nginx', PAGE, HERMES.host)).body), { timeout: 10_000 }).toBe(marker);
+});
+
+test('behind the micro-cache an English and a Spanish browser each get their own language', async ({ browser }) => {
+  const root = `http://localhost:${stack.port}/`;
+  // Spanish first, twice: nginx now holds the Spanish home for browsers that ask for Spanish.
+  const spanish = await browser.newContext({ locale: 'es-ES' });
+  const es = await spanish.newPage();
+  await es.goto(root);
+  const again = await es.goto(root);
+  expect(FROM_CACHE).toContain(again?.headers()['x-cache-status']);
+  await expect(es.locator('html')).toHaveAttribute('lang', /^es(-|$)/);
+  expect(new URL(es.url()).pathname).toBe('/');
+
+  const english = await browser.newContext({ locale: 'en-GB' });
+  const en = await english.newPage();
+  await en.goto(root);
+  await expect(en.locator('html')).toHaveAttribute('lang', /^en(-|$)/);
+  expect(new URL(en.url()).pathname).toBe('/en');
+  // Now with the language cookie the redirect set: still English, never the cached Spanish page.
+  await en.goto(root);
+  await expect(en.locator('html')).toHaveAttribute('lang', /^en(-|$)/);
+  expect(new URL(en.url()).pathname).toBe('/en');
+
+  // A Spanish-speaking browser that chose English on the site: the cookie wins over the browser.
+  const switched = await browser.newContext({ locale: 'es-ES' });
+  const sw = await switched.newPage();
+  await sw.goto(`http://localhost:${stack.port}/?lang=en`);
+  await sw.goto(root);
+  await expect(sw.locator('html')).toHaveAttribute('lang', /^en(-|$)/);
+
+  // And the Spanish browser still gets Spanish from the cache.
+  const last = await es.goto(root);
+  expect(FROM_CACHE).toContain(last?.headers()['x-cache-status']);
+  await expect(es.locator('html')).toHaveAttribute('lang', /^es(-|$)/);
+  for (const context of [spanish, english, switched]) await context.close();
+});
+
+test('nginx never keeps an answer that sets a cookie or is for a signed-in visitor', async () => {
+  // The language switch sets a cookie: never cached, every visitor gets their own.
+  for (let i = 0; i < 2; i++) {
+    const answer = await get('nginx', '/?lang=en');
+    expect(answer.status).toBe(307);
+    expect(answer.headers['set-cookie']?.join(';')).toContain('i18n_redirected=en');
+    expect(answer.headers['x-cache-status']).not.toBe('HIT');
+  }
+  // A public page for a signed-in visitor goes to an instance every time.
+  let warm = await get('nginx', '/agenda');
+  await expect
+    .poll(async () => {
+      warm = await get('nginx', '/agenda');
+      return warm.headers['x-cache-status'];
+    })
+    .toBe('HIT');
+  expect(warm.status).toBe(200);
+  expect((await get('nginx', '/agenda', 'localhost', { cookie: 'auth=some-token' })).headers['x-cache-status']).toBe('BYPASS');
+  // Static files: from disk, immutable.
+  const html = warm.body;
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await get('nginx', script!);
+  expect(asset.status).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Compressed once, by nginx.
+  const zipped = await get('nginx', '/agenda', 'localhost', { 'accept-encoding': 'gzip' });
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+});
+
+test('SIGTERM: the health check says draining, requests still get answers, then the instance leaves', async () => {
+  const two = 1;
+  const instance = stack.instances[1]!;
+  await get(two, '/agenda');
+  instance.kill('SIGTERM');
+  await expect.poll(async () => (await get(two, '/health-check')).status).toBe(503);
+  const draining = await get(two, '/health-check');
+  expect(JSON.parse(draining.body).status).toBe('draining');
+  expect(draining.headers.connection).toBe('close');
+  // While draining, the instance still answers the requests it gets, all of them.
+  const during = await Promise.all(Array.from({ length: 10 }, () => get(two, '/agenda')));
+  expect(during.map((a) => a.status)).toEqual(Array(10).fill(200));
+  // Through nginx nothing changes while it drains and after it has gone.
+  const started = Date.now();
+  while (instance.exitCode === null && instance.signalCode === null && Date.now() - started < 15_000) {
+    expect((await get('nginx', '/agenda', 'localhost', { cookie: 'auth=x' })).status).toBe(200);
+  }
+  await exited(instance);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+  expect((await get('nginx', '/agenda', 'localhost', { cookie: 'auth=x' })).status).toBe(200);
+  stack.startInstance(1);
+  await healthy(two);
+});
+
+test('one instance killed under load: nginx retries the other, no request fails', async () => {
+  const [one, two] = [0, 1] as const;
+  await healthy(one);
+  await healthy(two);
+  // Every request reaches an instance: the health check is never cached, and each page URL is
+  // new to nginx (a query string the page ignores: the instances answer from the shared cache).
+  const paths = ['/health-check', PAGE];
+  const results: number[] = [];
+  const failures: string[] = [];
+  let running = true;
+  const worker = async (n: number) => {
+    for (let i = 0; running; i++) {
+      const path = paths[(n + i) % paths.length]!;
+      try {
+        const url = path === '/health-check' ? path : `${path}?load=${n}-${i}`;
+        const answer = await get('nginx', url, path === PAGE ? HERMES.host : 'localhost');
+        if (answer.headers['x-cache-status'] === 'HIT') failures.push(`${url} came from nginx's cache`);
+        results.push(answer.status);
+        if (answer.status !== 200) failures.push(`${path} → ${answer.status}`);
+      } catch (error) {
+        failures.push(`${path} → ${(error as Error).message}`);
+      }
+    }
+  };
+  const load = Promise.all(Array.from({ length: 8 }, (_, n) => worker(n)));
+  await new Promise((r) => setTimeout(r, 2_000));
+  const before = results.length;
+  stack.instances[0]!.kill('SIGKILL');
+  await new Promise((r) => setTimeout(r, 3_000));
+  running = false;
+  await load;
+  console.log(`[scale] ${results.length} requests under load (${before} before the kill), ${failures.length} failed`);
+  expect(failures).toEqual([]);
+  expect(before).toBeGreaterThan(10);
+  expect(results.length - before).toBeGreaterThan(10);
+  stack.startInstance(0);
+  await healthy(one);
+});
+
+test('Redis down: pages still render, and the outage is logged once per instance', async () => {
+  const one = 0;
+  stack.redis!.kill('SIGKILL');
+  await exited(stack.redis!);
+  for (let i = 0; i < 6; i++) {
+    const answer = await get(one, i % 2 ? '/agenda' : PAGE, i % 2 ? 'localhost' : HERMES.host);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<h1');
+  }
+  await expect.poll(() => fs.readFileSync(stack.logs['instance-1']!, 'utf8').match(/is unreachable/g)?.length ?? 0).toBe(1);
+  // Back: the instance says so once, and pages come from the shared cache again.
+  stack.startRedis();
+  await expect.poll(() => fs.readFileSync(stack.logs['instance-1']!, 'utf8').match(/is back/g)?.length ?? 0, { timeout: 20_000 }).toBe(1);
+  expect(fs.readFileSync(stack.logs['instance-1']!, 'utf8').match(/is unreachable/g)?.length).toBe(1);
+  await get(one, '/agenda');
+  await expect.poll(async () => (await get(one, '/agenda')).headers['x-nextjs-cache'], { timeout: 10_000 }).toBe('HIT');
+});
