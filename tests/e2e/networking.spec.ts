@@ -161,6 +161,22 @@ test('enable → find → request with slot and room → the other sees it arriv
   expect(ics).toMatch(/DTSTART;TZID=Europe\/Madrid:20270309T\d{6}/);
 });
 
+test('the networking conference chosen is sent as X-Networking-Conference and kept after a reload', async ({ browser }) => {
+  const page = await open(browser, SITE, await tokenOf('localhost', ATTENDEE.email, ATTENDEE.password));
+  const picker = page.getByLabel('Conferencia de networking');
+  await expect(picker).toHaveValue(/\d+/);
+  const sent = page.waitForRequest((r) => r.url().includes('/networking/customers') && r.headers()['x-networking-conference'] !== undefined);
+  await picker.selectOption({ label: 'Networking Donostia' });
+  const donostia = await picker.inputValue();
+  await expect(page.getByRole('heading', { name: 'Directorio de asistentes' })).toBeVisible();
+  expect((await sent).headers()['x-networking-conference']).toBe(donostia);
+  const dialog = await openRequestToContact(page);
+  await expect(dialog.getByText(/11 de marzo de 2027/).first()).toBeVisible();
+  await expect(dialog.getByText(/9 de marzo de 2027/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Conferencia de networking')).toHaveValue(donostia);
+});
+
 test('reject, and cancel with a reason: states and dates on both sides', async ({ browser, request }) => {
   const requester = await freshEnabled(request, 'NwRechazo');
   const contactToken = await tokenOf('localhost', CONTACT.email, CONTACT.password);
