@@ -4,6 +4,7 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Tag, Venue } from '@/lib/api/schemas';
 import { Link } from '@/lib/i18n/navigation';
+import { StarToggle } from '@/components/stars/StarToggle';
 import { LOCALE_META } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { useVenueFilter } from '@/components/conferences/VenueScope';
@@ -273,9 +274,12 @@ function AgendaItem({
           <b className={styles.breakBadge}>{tc('format.break')}</b> {s.title}
         </p>
       ) : (
-        <h3>
-          <Link href={href('session', { slug: s.slug })}>{s.title}</Link>
-        </h3>
+        <div className={styles.titleRow}>
+          <h3>
+            <Link href={href('session', { slug: s.slug })}>{s.title}</Link>
+          </h3>
+          <StarToggle conferenceId={s.id} title={s.title} />
+        </div>
       )}
       {where || track ? (
         <p className={styles.meta}>

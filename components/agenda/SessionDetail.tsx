@@ -14,6 +14,7 @@ import { SessionSurvey } from '@/components/session-media/SessionSurvey';
 import { LiveSession } from '@/components/live/LiveSession';
 import { fileKind } from '@/lib/participation/media';
 import { Registration } from '@/components/participation/Registration';
+import { StarToggle } from '@/components/stars/StarToggle';
 import { clockTime, dayLabel, zoneName } from '@/lib/i18n/format';
 import { ChipList, TagChip } from '@/components/ui/ChipList';
 import { Fact, Facts } from '@/components/ui/Facts';
@@ -107,6 +108,7 @@ export function SessionDetail({
         <a href={localizePath(locale, sessionCalendarPath(s.slug))} className="button" download>
           {t('addToCalendar')}
         </a>
+        {isBreak ? null : <StarToggle conferenceId={s.id} title={s.title} className={styles.star} />}
       </p>
       {s.registrationRequired && !s.past && !isBreak ? <Registration conferenceId={s.id} rooms={s.rooms.map(({ id, name }) => ({ id, name }))} pagePath={localizePath(locale, href('session', { slug: s.slug }))} /> : null}
 

@@ -29,6 +29,7 @@ export const CLIENT_NAMESPACES = [
   'Speakers',
   'Sponsors',
   'error',
+  'stars',
   'validation',
 ] as const;
 
@@ -50,6 +51,7 @@ export const ACCOUNT_NAMESPACES = [
   'TwoFactor',
   'Validate',
   'networking',
+  'myDay',
 ] as const;
 
 /**
@@ -62,7 +64,7 @@ export const PURCHASE_NAMESPACES = ['purchase'] as const;
 export const PURCHASE_CODE_DIRS = ['components/purchase'] as const;
 
 /** Where the components that read ACCOUNT_NAMESPACES live (checked by the unit test). */
-export const ACCOUNT_CODE_DIRS = ['components/auth', 'components/account', 'components/networking', 'lib/auth', 'lib/account', 'app/[tenant]/[locale]/(account)'] as const;
+export const ACCOUNT_CODE_DIRS = ['components/auth', 'components/account', 'components/networking', 'components/my-day', 'lib/auth', 'lib/account', 'app/[tenant]/[locale]/(account)'] as const;
 
 export function pickClientMessages<T extends Record<string, unknown>>(
   messages: T,

@@ -86,6 +86,10 @@ export const routes = {
     params: { view: /^(personas|solicitudes|reuniones|eventos|organizacion|desactivar)$/ },
     guard: { login: true },
   },
+  /** The private calendar feed of "my day": the secret in the path is the credential (no cookie needed). */
+  myDayFeed: { path: '/mi-dia/calendario/:secret', internal: '/calendario/mi-dia/:secret', params: { secret: /^[A-Za-z0-9_-]{43}$/ } },
+  /** "My day": the attendee's timeline of registered and starred sessions and accepted meetings. */
+  myDay: { path: '/mi-dia', guard: { login: true } },
   /** Catch-all: a CMS content page. Must stay last. */
   contentPage: { path: '/:slug', params: { slug: SLUG } },
 } as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { SessionEnded } from '@/components/account/SessionEnded';
+import { MyDay } from '@/components/my-day/MyDay';
+import { isApiError } from '@/lib/api/errors';
+import { getCalendarFeed, getMyDay } from '@/lib/api/my-day';
+import { getCachedGeneralData } from '@/lib/api/public';
+import { serverApi } from '@/lib/api/server';
+import { localizePath } from '@/lib/i18n/detect';
+import { href } from '@/lib/routing/routes';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { AUTH_COOKIE } from '@/lib/session/cookies';
+import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+
+// Private: rendered for each request with the customer's token, never cached (DESIGN.md).
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
+  const { locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: 'myDay' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * `/mi-dia` ("my day", issue 16): the attendee's timeline. The middleware sends anonymous
+ * visitors to the login page; a token the API refuses ends the session here.
+ */
+export default async function MyDayRoute({ params }: { params: Promise<TenantParams> }) {
+  const { tenant, locale } = await resolvePageContext(params);
+  const loginPath = `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(localizePath(locale, href('myDay')))}`;
+  const token = (await cookies()).get(AUTH_COOKIE)?.value;
+  if (!token) redirect(loginPath);
+
+  const api = serverApi(tenant, locale, token);
+  const general = await getCachedGeneralData(tenant.key, locale);
+  let loaded: { data: Awaited<ReturnType<typeof getMyDay>>; feed: Awaited<ReturnType<typeof getCalendarFeed>> } | null = null;
+  try {
+    const [data, feed] = await Promise.all([getMyDay(api), getCalendarFeed(api)]);
+    loaded = { data, feed };
+  } catch (error) {
+    if (isApiError(error) && error.code === 'forbidden') return <SessionEnded loginPath={loginPath} />;
+    // Any other failure: the page says so (SPEC §8) and offers to try again.
+    loaded = null;
+  }
+
+  return (
+    <MyDay
+      locale={locale}
+      timeZone={general.timeZone}
+      eventName={general.eventName}
+      initial={loaded}
+      // The secret is appended in the browser once it exists: the https URL and its webcal twin.
+      feedBase={absoluteUrl(tenant, locale, '/mi-dia/calendario/')}
+      networkingHref={tenant.networkingType === null ? null : href('networking', { view: 'reuniones' })}
+    />
+  );
+}
