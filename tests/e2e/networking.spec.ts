@@ -161,6 +161,21 @@ test('enable → find → request with slot and room → the other sees it arriv
   expect(ics).toMatch(/DTSTART;TZID=Europe\/Madrid:20270309T\d{6}/);
 });
 
+test('login guard, unknown views and type-2 views on a type-1 tenant', async ({ page, browser }) => {
+  await page.goto(`${SITE}/networking/solicitudes`);
+  await expect(page).toHaveURL(/\/iniciar-sesion\?redirect=%2Fnetworking%2Fsolicitudes$/);
+  const unknown = await page.goto(`${SITE}/networking/otra-cosa`);
+  expect(unknown?.status()).toBe(404);
+  const signedIn = await open(browser, SITE, await tokenOf('localhost', ATTENDEE.email, ATTENDEE.password));
+  await expect(signedIn.getByRole('link', { name: 'Encuentros' })).toHaveCount(0);
+  const events = await signedIn.goto(`${SITE}/networking/eventos`);
+  expect(events?.status()).toBe(404);
+  // Reached from the private area's networking tab.
+  await signedIn.goto(`${SITE}/usuario`);
+  await signedIn.locator('#networking').getByRole('link', { name: 'Ir al networking' }).click();
+  await expect(signedIn.getByRole('heading', { name: 'Directorio de asistentes' })).toBeVisible();
+});
+
 test('the networking conference chosen is sent as X-Networking-Conference and kept after a reload', async ({ browser }) => {
   const page = await open(browser, SITE, await tokenOf('localhost', ATTENDEE.email, ATTENDEE.password));
   const picker = page.getByLabel('Conferencia de networking');
