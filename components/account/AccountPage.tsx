@@ -56,6 +56,7 @@ export async function AccountPage({
   const tApi = await getTranslations('ApiErrors');
   const tExtras = await getTranslations('AccountExtras');
   const tNetworking = await getTranslations('networking');
+  const tMyDay = await getTranslations('myDay');
   const phase = eventPhase(general.startsAt, general.endsAt);
   const iso = LOCALE_META[locale].iso;
   const sections = visibleSections(data.info, { tickets: tenant.ticketRequired });
@@ -128,8 +129,16 @@ export async function AccountPage({
         ) : null}
       </div>
     ),
-    'mis-actividades': () =>
-      activities ? <MyActivities registered={activities.registered} pending={activities.pending} /> : loadFailed,
+    'mis-actividades': () => (
+      <>
+        <p className={styles.cardActions}>
+          <Link href={href('myDay')} className="button button-secondary">
+            {tMyDay('link')}
+          </Link>
+        </p>
+        {activities ? <MyActivities registered={activities.registered} pending={activities.pending} /> : loadFailed}
+      </>
+    ),
     acreditacion: () =>
       data.info ? (
         <AccreditationCard
