@@ -164,6 +164,12 @@ test('digitalone: a free order made through the demo API appears as paid, and th
   await openAccount(page, D1, token);
   await expect(section(page).getByText(T.none)).toBeVisible();
   await expect(accreditation(page).getByText(T.accreditationNeeded)).toBeVisible();
+  // The link leads to the purchase process (login and ticket guards let this buyer in).
+  await section(page).getByRole('link', { name: T.buy }).click();
+  await expect(page).toHaveURL(`${E2E.host(D1)}/proceso-de-compra`);
+  await expect(page).toHaveTitle(/^Comprar entrada/);
+  await page.goBack();
+  await expect(section(page).getByText(T.none)).toBeVisible();
 
   const { free } = await catalogue();
   const order = await callApi(D1, '/orders', { token, body: { ticketId: free.id, conditionsAccepted: true } });
