@@ -2,9 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { AxiosInstance } from 'axios';
-import { configureBrowserApi, onBrowserForbidden } from '@/lib/api/browser';
-import { isApiError } from '@/lib/api/errors';
+import { onBrowserForbidden, setBrowserApiConfig, setCallReporter } from '@/lib/api/browser-settings';
 import { createRealtimeClient, type RealtimeClient } from '@/lib/realtime/client';
 import type { RealtimeConfig } from '@/lib/realtime/config';
 import { RealtimeContext } from '@/lib/realtime/react';
@@ -45,23 +43,25 @@ export function pickVenue(venues: Venue[], storedId: string | null): Venue | nul
  * browser API call reported to the loading bar.
  */
 export function SessionProvider({ config, children }: { config: BrowserSessionConfig; children: ReactNode }) {
-  // One store per mounted provider, and the browser transport built in the same first render,
-  // before any child renders or runs an effect: a page that calls the API on arrival (validate,
-  // SSO) finds it ready. A language switch is a full page load, so the config never changes
-  // under a mounted provider.
+  // One store per mounted provider, and the browser call settings recorded in the same first
+  // render, before any child renders or runs an effect: a page that calls the API on arrival
+  // (validate, SSO) finds them ready. Only settings: the axios transport of forms is built on
+  // its first call (lib/api/browser.ts), so public pages never download it. A language switch
+  // is a full page load, so the config never changes under a mounted provider.
   const [store] = useState<SessionStore>(() => {
     const created = createSessionStore({ rememberDays: config.rememberDays, generalData: config.generalData });
-    // Never on the server: the transport is a browser singleton, and a server render makes no
-    // client calls (requests of several tenants must not share it).
+    // Never on the server: the settings are a browser singleton, and a server render makes no
+    // client calls (requests of several tenants must not share them).
     if (typeof window !== 'undefined') {
-      const api = configureBrowserApi({
+      setBrowserApiConfig({
         baseURL: config.apiBaseUrl,
         tenantToken: config.tenantToken,
         locale: config.locale,
         timeoutMs: config.timeoutMs,
         getNetworkingConference: () => created.getState().networkingConference,
       });
-      reportToLoadingBar(api);
+      // Every browser call, on either path, shows on the loading bar (SPEC §4).
+      setCallReporter(loadingStore.getState());
     }
     return created;
   });
@@ -117,29 +117,4 @@ export function useSession<T>(selector: (state: SessionState & SessionActions) =
   const store = useContext(SessionContext);
   if (!store) throw new Error('useSession must be used inside <SessionProvider>');
   return useStore(store, selector);
-}
-
-
-/**
- * Every browser call shows on the loading bar (SPEC §4). Answers that are part of a flow (403
- * session over, 404, 422 field errors) are not loading failures; an unreachable or broken API
- * is, and the bar says so.
- */
-function reportToLoadingBar(api: AxiosInstance): void {
-  api.interceptors.request.use((c) => {
-    loadingStore.getState().start();
-    return c;
-  });
-  api.interceptors.response.use(
-    (r) => {
-      loadingStore.getState().done();
-      return r;
-    },
-    (e: unknown) => {
-      const failed = !isApiError(e) || ['network', 'timeout', 'server', 'maintenance', 'unknown'].includes(e.code);
-      if (failed) loadingStore.getState().fail();
-      else loadingStore.getState().done();
-      return Promise.reject(e);
-    },
-  );
 }

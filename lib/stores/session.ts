@@ -1,9 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import type { AxiosInstance } from 'axios';
-import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
-import { getCustomer } from '@/lib/api/profile';
-import { logout as apiLogout } from '@/lib/api/auth';
+import { getCustomerLight, logoutLight } from '@/lib/api/public/browser-fetch';
 import type { Customer, GeneralData, Venue } from '@/lib/api/schemas';
 import { removeForumCookie } from '@/lib/auth/forum-cookie';
 import { readAuthCookie, removeAuthCookie, writeAuthCookie } from '@/lib/session/auth-cookie';
@@ -57,10 +54,20 @@ export function isForbidden(error: unknown): boolean {
   return typeof message === 'string' && /forbidden/i.test(message);
 }
 
+/** The two calls the store makes. */
+export interface SessionCalls {
+  getCustomer(): Promise<Customer>;
+  logout(): Promise<void>;
+}
+
 /**
- * `api` is the transport the actions call: the browser's one by default, a fake one in tests.
+ * `calls` are the API calls the actions make: by default the light fetch path (the store is on
+ * every public page, which must not download axios or zod for a greeting), fakes in tests.
  */
-export function createSessionStore(init: Partial<SessionState> = {}, api: () => AxiosInstance = browserApi) {
+export function createSessionStore(
+  init: Partial<SessionState> = {},
+  calls: SessionCalls = { getCustomer: getCustomerLight, logout: logoutLight },
+) {
   return createStore<SessionState & SessionActions>()((set, get) => ({
     token: null,
     customer: null,
@@ -87,7 +94,7 @@ export function createSessionStore(init: Partial<SessionState> = {}, api: () => 
         return null;
       }
       try {
-        const customer = await getCustomer(api());
+        const customer = await calls.getCustomer();
         set({ token, customer });
         return customer;
       } catch (error) {
@@ -101,7 +108,7 @@ export function createSessionStore(init: Partial<SessionState> = {}, api: () => 
 
     async logout() {
       try {
-        if (get().token ?? readAuthCookie()) await apiLogout(api());
+        if (get().token ?? readAuthCookie()) await calls.logout();
       } catch {
         // The session ends locally whatever the API says: the token is dropped either way.
       } finally {

@@ -1,0 +1,76 @@
+import type { Locale } from '@/lib/tenants/schema';
+import { isApiError } from './errors';
+
+/**
+ * What both browser call paths share, without either transport: the tenant's settings (set by
+ * the session provider while it first renders), the 403 listeners and the loading-bar reporter.
+ * Kept free of axios and zod so that the provider, which every public page loads, stays light:
+ * the axios transport (`./browser`, for forms) is built from these settings on its first call,
+ * and public leaves call through the fetch path (`./public/browser-fetch`).
+ */
+
+export interface BrowserApiConfig {
+  /** The tenant's public API base (tenant.publicApiBaseUrl ?? PUBLIC_API_BASE_URL). */
+  baseURL: string;
+  tenantToken: string;
+  locale: Locale;
+  timeoutMs: number;
+  /** Where the networking screens keep the chosen conference (X-Networking-Conference). */
+  getNetworkingConference?: () => string | number | null | undefined;
+}
+
+/** Told when a browser call starts and ends (the loading bar, SPEC §4). */
+export interface CallReporter {
+  start(): void;
+  done(): void;
+  fail(): void;
+}
+
+type ForbiddenListener = () => void;
+
+let settings: BrowserApiConfig | null = null;
+let reporter: CallReporter | null = null;
+const forbiddenListeners = new Set<ForbiddenListener>();
+
+/** The provider's settings for this page load; either transport reads them. */
+export function setBrowserApiConfig(config: BrowserApiConfig): void {
+  settings = config;
+}
+
+export function browserApiConfig(): BrowserApiConfig | null {
+  return settings;
+}
+
+export function setCallReporter(next: CallReporter | null): void {
+  reporter = next;
+}
+
+export function reportCallStart(): void {
+  reporter?.start();
+}
+
+/**
+ * A call ended. Answers that are part of a flow (403 session over, 404, 422 field errors) are
+ * not loading failures; an unreachable or broken API is, and the bar says so.
+ */
+export function reportCallEnd(error?: unknown): void {
+  if (!reporter) return;
+  const failed = error !== undefined && (!isApiError(error) || ['network', 'timeout', 'server', 'maintenance', 'unknown'].includes(error.code));
+  if (failed) reporter.fail();
+  else reporter.done();
+}
+
+/**
+ * Runs `listener` whenever the API answers 403 (after the auth cookie is gone), so that the
+ * session store can forget the customer. Returns the unsubscribe function.
+ */
+export function onBrowserForbidden(listener: ForbiddenListener): () => void {
+  forbiddenListeners.add(listener);
+  return () => {
+    forbiddenListeners.delete(listener);
+  };
+}
+
+export function notifyForbidden(): void {
+  for (const listener of forbiddenListeners) listener();
+}
