@@ -10,6 +10,11 @@ import styles from './Header.module.css';
  * Signed in: a greeting with edit-profile and log-out (log-out goes home).
  * Anonymous: a sign-in button when the tenant has the login feature.
  * Rendered in the browser only, so public pages stay the same bytes for everyone.
+ *
+ * Both states sit in one fixed-size slot (Header.module.css `.userSlot`, wide screens): the
+ * greeting arrives after hydration, and a box that grew then would wrap the header's tools onto
+ * a new row and move the whole page (signed-in CLS 0.27 at 1280 px). Signed in, it is compact:
+ * the greeting on one line (cut with an ellipsis when long), the two actions under it.
  */
 export function UserMenu({ loginEnabled, profileEnabled }: { loginEnabled: boolean; profileEnabled: boolean }) {
   const t = useTranslations('Header');
@@ -19,31 +24,37 @@ export function UserMenu({ loginEnabled, profileEnabled }: { loginEnabled: boole
 
   if (customer) {
     return (
-      <div className={styles.user}>
-        <span className={styles.greeting}>{t('greeting', { name: customer.name })}</span>
-        {profileEnabled ? (
-          <Link href={`${href('user')}#datos-personales`} className={styles.userLink}>
-            {t('editProfile')}
-          </Link>
-        ) : null}
-        <button
-          type="button"
-          className={`button button-secondary ${styles.userButton}`}
-          onClick={async () => {
-            await logout();
-            router.push('/');
-            router.refresh();
-          }}
-        >
-          {t('logOut')}
-        </button>
+      <div className={styles.userSlot} data-user-slot>
+        <div className={styles.user}>
+          <span className={styles.greeting} title={t('greeting', { name: customer.name })}>
+            {t('greeting', { name: customer.name })}
+          </span>
+          {profileEnabled ? (
+            <Link href={`${href('user')}#datos-personales`} className={styles.userLink}>
+              {t('editProfile')}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            className={`button button-secondary ${styles.userButton}`}
+            onClick={async () => {
+              await logout();
+              router.push('/');
+              router.refresh();
+            }}
+          >
+            {t('logOut')}
+          </button>
+        </div>
       </div>
     );
   }
   if (!loginEnabled) return null;
   return (
-    <Link href={href('login')} className={`button ${styles.userButton}`}>
-      {t('signIn')}
-    </Link>
+    <div className={styles.userSlot} data-user-slot>
+      <Link href={href('login')} className={`button ${styles.userButton}`}>
+        {t('signIn')}
+      </Link>
+    </div>
   );
 }
