@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The catalogues are compiled at build time (ICU → a compact form), so the browser formats
+// messages with a 2 KB formatter instead of intl-messageformat (12 KB gzip on every page).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

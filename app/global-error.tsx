@@ -3,9 +3,11 @@
 import { useEffect, useState } from 'react';
 import { reloadIfChunkError } from '@/lib/chunk-reload';
 import { DEFAULT_LOCALE, isLocale, LOCALE_META, type Locale } from '@/lib/i18n/locales';
+import { plainMessage, type CatalogueMessage } from '@/lib/i18n/plain-message';
 import '@/themes/base.css';
 
-type ErrorMessages = { '500': string; code: string; description500: string; retry: string; backHome: string };
+// Compiled at build time (next.config.mjs): each message is a string or its compact form.
+type ErrorMessages = Record<'500' | 'code' | 'description500' | 'retry' | 'backHome', CatalogueMessage>;
 
 /**
  * Last resort when a root layout itself fails (e.g. the API is unreachable): a 500 page in the
@@ -21,7 +23,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
 
   useEffect(() => {
     reloadIfChunkError(error);
-    import(`@/messages/${locale}.json`).then((m: { default: { error: ErrorMessages } }) => setMessages(m.default.error));
+    import(`@/messages/${locale}.json`).then((m: { default: { error: unknown } }) => setMessages(m.default.error as ErrorMessages));
   }, [error, locale]);
 
   return (
@@ -30,15 +32,15 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
         <main id="main" style={{ textAlign: 'center', padding: '3rem 1rem' }}>
           {messages ? (
             <>
-              <p>{messages.code.replace('{code}', '500')}</p>
-              <h1>{messages['500']}</h1>
-              <p>{messages.description500}</p>
+              <p>{plainMessage(messages.code, { code: 500 })}</p>
+              <h1>{plainMessage(messages['500'])}</h1>
+              <p>{plainMessage(messages.description500)}</p>
               <p>
                 <button type="button" className="button" onClick={reset}>
-                  {messages.retry}
+                  {plainMessage(messages.retry)}
                 </button>{' '}
                 <a className="button button-secondary" href={locale === DEFAULT_LOCALE ? '/' : `/${locale}`}>
-                  {messages.backHome}
+                  {plainMessage(messages.backHome)}
                 </a>
               </p>
             </>

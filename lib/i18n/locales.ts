@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/tenants/schema';
+import { LOCALES, type Locale } from './locale-list';
 
 export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'es';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/locale-list';
 
-export const LOCALES = ['es', 'en', 'pt', 'eus', 'fr', 'el'] as const;
+export { LOCALES };
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
