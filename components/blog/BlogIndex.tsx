@@ -1,6 +1,5 @@
 'use client';
 
-import { blog } from '@/lib/api/browser-calls';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -50,10 +49,10 @@ function BlogIndexFromUrl(props: BlogIndexProps) {
     if (!tag) return;
     let live = true;
     const page = props.page;
-    // A microtask later: the session provider (a parent) configures the browser API in its own
-    // effect, and parents' effects run after their children's.
-    Promise.resolve()
-      .then(() => blog.getBlogPosts({ page, tag }))
+    // The call module (axios, zod) is loaded only for a tag filter: the blog's first load
+    // stays light (issue 15 budgets).
+    import('@/lib/api/browser-calls')
+      .then(({ blog }) => blog.getBlogPosts({ page, tag }))
       .then(
         (result) => live && setFiltered({ tag, page, result }),
         () => live && setFiltered({ tag, page, result: 'failed' }),

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { live } from '@/lib/api/browser-calls';
+import { live } from '@/lib/api/lazy-browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
 import type { ChatMessage } from '@/lib/api/schemas/live';
 import { ChatText } from './ChatText';

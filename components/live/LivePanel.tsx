@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { live } from '@/lib/api/browser-calls';
+import { live } from '@/lib/api/lazy-browser-calls';
 import { applyVote, cursorOf, liveMessageOf, mergeMessages, mergeQuestion, removeMessage, removeQuestion } from '@/lib/api/live-model';
 import {
   messageChangedEventSchema,

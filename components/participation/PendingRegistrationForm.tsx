@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { customForms } from '@/lib/api/browser-calls';
+import { customForms } from '@/lib/api/lazy-browser-calls';
 import type { CustomForm, FormAnswers, RegistrationState, SessionForm, SessionFormField } from '@/lib/api/schemas';
 import { isRegistrationState } from '@/lib/api/custom-forms';
 import { buildCustomFormSchema, customFormDefaults, type CustomFormValues } from '@/lib/schemas/custom-form';

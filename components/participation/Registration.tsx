@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { account, conferences } from '@/lib/api/browser-calls';
+import { account, conferences } from '@/lib/api/lazy-browser-calls';
 import { loadRegistrationState, publishRegistrationState } from '@/lib/participation/registration-state';
 import { applySeats } from '@/lib/participation/seats';
 import { conferenceChannel, LIVE_EVENTS, seatsUpdatedSchema } from '@/lib/api/schemas/realtime';

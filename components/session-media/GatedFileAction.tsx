@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { conferences } from '@/lib/api/browser-calls';
-import { participationErrorKey } from '@/lib/api/conferences';
+import { conferences } from '@/lib/api/lazy-browser-calls';
+import { participationErrorKey } from '@/lib/api/participation-errors';
 import { isApiError } from '@/lib/api/errors';
 import type { AccessGate } from '@/lib/api/schemas';
 import { refusalOf, type Refusal } from '@/lib/participation/media';

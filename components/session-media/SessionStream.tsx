@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { conferences } from '@/lib/api/browser-calls';
+import { conferences } from '@/lib/api/lazy-browser-calls';
 import { HEARTBEAT_SECONDS, type Streaming } from '@/lib/api/schemas';
 import { isLive, playerUrl, refusalOf } from '@/lib/participation/media';
 import { useRegistrationState } from '@/lib/participation/registration-state';

@@ -2,8 +2,8 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { customForms } from '@/lib/api/browser-calls';
-import { participationErrorKey } from '@/lib/api/conferences';
+import { customForms } from '@/lib/api/lazy-browser-calls';
+import { participationErrorKey } from '@/lib/api/participation-errors';
 import { isRegistrationState } from '@/lib/api/custom-forms';
 import { isApiError } from '@/lib/api/errors';
 import type { RegistrationState, SessionForm, SurveyAnswer } from '@/lib/api/schemas';

@@ -3,8 +3,6 @@ import { binaryRequestConfig } from './client';
 import {
   conferenceListSchema,
   conferenceSchema,
-  participationErrorSchema,
-  PARTICIPATION_ERROR_KEYS,
   registrationStateSchema,
   roomsSeatingSchema,
   speakerListSchema,
@@ -12,14 +10,11 @@ import {
   type AttendanceEvent,
   type Conference,
   type ConferenceSummary,
-  type ParticipationError,
-  type ParticipationErrorKey,
   type RegistrationState,
   type RoomsSeating,
   type Speaker,
   type Tag,
 } from './schemas';
-import { isApiError } from './errors';
 import { parseResponse } from './parse';
 
 /** Query of GET /conferences/all (see demo-api/routes/conferences.ts). */
@@ -163,26 +158,6 @@ export async function sendAttendanceEvent(api: AxiosInstance, id: number, event:
   await api.post(`${byId(id)}/events`, { event });
 }
 
-/**
- * The body of a participation refusal (keys, and the clashing session of registration.overlap),
- * or null when the error is not such an answer.
- *
- *   participationErrorOf(err)?.errors.conference → ['registration.overlap']
- *   participationErrorOf(err)?.conflict          → { id, slug, title, startsAt, endsAt }
- */
-export function participationErrorOf(error: unknown): ParticipationError | null {
-  if (!isApiError(error)) return null;
-  const parsed = participationErrorSchema.safeParse(error.data);
-  return parsed.success && Object.keys(parsed.data.errors).length > 0 ? parsed.data : null;
-}
-
-/** The first participation key of a refusal ('registration.room_full', …), or null. */
-export function participationErrorKey(error: unknown): ParticipationErrorKey | null {
-  const body = participationErrorOf(error);
-  if (!body) return null;
-  for (const keys of Object.values(body.errors)) {
-    const key = keys.find((k): k is ParticipationErrorKey => (PARTICIPATION_ERROR_KEYS as readonly string[]).includes(k));
-    if (key) return key;
-  }
-  return null;
-}
+// The refusal readers live in ./participation-errors (no transport), so client leaves that only
+// read an error do not download axios; re-exported here for the existing imports.
+export { participationErrorKey, participationErrorOf } from './participation-errors';

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api/errors';
-import { participationErrorKey, participationErrorOf } from '@/lib/api/conferences';
+import { participationErrorKey, participationErrorOf } from '@/lib/api/participation-errors';
 import type { ParticipationErrorKey, RegistrationConflict } from '@/lib/api/schemas';
 import type es from '@/messages/es.json';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { conferences } from '@/lib/api/browser-calls';
+import { conferences } from '@/lib/api/lazy-browser-calls';
 import type { RegistrationState } from '@/lib/api/schemas';
 import { useSession } from '@/lib/stores/session-context';
 
