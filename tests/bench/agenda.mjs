@@ -105,6 +105,8 @@ console.table([
   { measure: 'warm, median of 20 (ms)', value: round(median(warm)) },
   { measure: 'HTML bytes (raw)', value: html.length },
   { measure: 'HTML bytes (gzip)', value: zlib.gzipSync(html).length },
+  // Issue 15 budget: ≤ 250 B of gzip per session at 300 sessions (the frame included).
+  { measure: 'HTML gzip bytes per session', value: round(zlib.gzipSync(html).length / seeded) },
   { measure: 'API calls in 20 warm views', value: apiCalls },
 ]);
 
