@@ -26,7 +26,9 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Everything the screen needs, read once per request (React `cache`: metadata and page share it).
- * A refusal is decided here, so that metadata and page agree: the 403 page carries its own title.
+ * A refusal is decided here, so that metadata and page agree. The page calls `forbidden()`; the
+ * metadata names the 403 itself, because Next 16.4 gives a `forbidden()` thrown from metadata the
+ * 404's title.
  */
 const loadScreen = cache(async (tenantKey: string, locale: Locale, slug: string) => {
   const tenant = getTenantByKey(tenantKey)!;
@@ -46,7 +48,7 @@ const loadScreen = cache(async (tenantKey: string, locale: Locale, slug: string)
     return { kind: 'moderator' as const, slug, conference, queue, channel };
   } catch (error) {
     const refused = forbiddenKind(error);
-    if (refused === 'resource') forbidden();
+    if (refused === 'resource') return { kind: 'forbidden' as const };
     if (refused === 'session') return { kind: 'sessionEnded' as const, loginPath };
     if (isNotFound(error)) notFound();
     throw error;
@@ -60,7 +62,8 @@ async function load(params: Promise<Params>) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { locale } = await resolvePageContext(params);
-  await load(params);
+  const loaded = await load(params);
+  if (loaded.kind === 'forbidden') return { title: (await getTranslations({ locale, namespace: 'error' }))('403'), robots: { index: false, follow: false } };
   const t = await getTranslations({ locale, namespace: 'Moderation' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -74,6 +77,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  */
 export default async function ModerationPage({ params }: { params: Promise<Params> }) {
   const loaded = await load(params);
+  if (loaded.kind === 'forbidden') forbidden();
   if (loaded.kind === 'sessionEnded') return <SessionEnded loginPath={loaded.loginPath} />;
   const { slug, conference, queue, channel } = loaded;
   const t = await getTranslations('Moderation');
