@@ -84,7 +84,8 @@ export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' 
 
   const replace = (request: NetworkingRequest) => {
     setData((d) => (d ? { ...d, data: d.data.map((r) => (r.id === request.id ? request : r)) } : d));
-    if (request.direction === 'received' && request.status !== 'created') setPending(Math.max(0, (data?.pending ?? 1) - 1));
+    // An answer given here: one fewer awaiting (live events of one's own actions are not counted).
+    if (request.direction === 'received' && request.status !== 'created') setPending((n) => Math.max(0, n - 1));
   };
 
   const switchTo = (next: 'received' | 'sent') => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslations } from 'next-intl';
 import { networking } from '@/lib/api/browser-calls';
 import type { NetworkingConference, NetworkingStatus, RequestChangedEvent } from '@/lib/api/schemas/networking';
@@ -46,7 +46,7 @@ interface NetworkingContextValue {
   setStatus(status: NetworkingStatus): void;
   /** received requests awaiting an answer (the counter on the inbox tab) */
   pending: number;
-  setPending(pending: number): void;
+  setPending: Dispatch<SetStateAction<number>>;
   /** news since the inbox was last looked at (live arrivals and answers) */
   news: number;
   clearNews(): void;

@@ -257,6 +257,18 @@ test('slot taken meanwhile: "slot no longer available" and the choice again', as
   await expect(page.getByText(`Solicitud enviada a ${CONTACT.name}.`, { exact: false })).toBeVisible();
 });
 
+test('networking events (hermes, type 2): sign up, then withdraw', async ({ browser }) => {
+  const page = await open(browser, HERMES, await tokenOf('hermes.localhost', ATTENDEE.email, ATTENDEE.password), '/networking/eventos');
+  const event = page.getByRole('article').filter({ hasText: 'Mesa redonda: financiación de startups' });
+  await expect(event).toContainText(/Quedan? \d+ plazas? de \d+/);
+  await event.getByRole('button', { name: 'Inscribirme' }).click();
+  await expect(event.getByRole('status')).toHaveText('Inscripción enviada: la organización la validará.');
+  await expect(event).toContainText('Pendiente de validar');
+  await event.getByRole('button', { name: 'Anular inscripción' }).click();
+  await expect(event.getByRole('status')).toHaveText('Inscripción anulada.');
+  await expect(event.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
+});
+
 test('organiser validates a registration to a networking event (hermes, type 2); others get 403', async ({ browser }) => {
   const organiser = await open(browser, HERMES, await tokenOf('hermes.localhost', ORGANISER.email, ORGANISER.password), '/networking/organizacion');
   await expect(organiser.getByRole('heading', { name: 'Inscripciones a los encuentros' })).toBeVisible();
