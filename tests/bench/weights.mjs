@@ -14,6 +14,7 @@ import { benchSettings, bin, ensureBuilt, removeOnStop, root, start, stopAll, wa
 import { BUDGETS, get, kb, weighAll } from '../budgets/weights.mjs';
 
 const { portalPort, apiPort } = benchSettings({ portalPort: 3202, apiPort: 4202 });
+process.on('SIGTERM', () => process.exit(143));
 const api = `http://127.0.0.1:${apiPort}`;
 const distDir = ensureBuilt();
 

@@ -13,6 +13,7 @@
  * LH_JSON=file writes the rows as JSON.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,6 +29,16 @@ const wantedThemes = process.env.LH_THEMES?.split(',').filter(Boolean);
 const wantedRoutes = (process.env.LH_ROUTES || 'home,agenda,session,speakers,sponsors,blog,topics,content').split(',');
 const signedIn = process.env.LH_SIGNED_IN === '1';
 const ATTENDEE = { email: 'asistente@ekitaldi.test', password: 'Asistente#2026' };
+
+// Another run on these ports would be measured instead of this build: refuse to start.
+for (const port of [portalPort, apiPort, apiPort + 2000]) {
+  const free = await new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+  if (!free) throw new Error(`port ${port} is in use: set LH_PORTAL_PORT / LH_API_PORT`);
+}
+process.on('SIGTERM', () => process.exit(143));
 
 const distDir = ensureBuilt();
 const dbFile = path.join(os.tmpdir(), `ekitaldi-lighthouse-${process.pid}.sqlite`);
