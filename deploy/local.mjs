@@ -187,10 +187,11 @@ export async function startStack(options = {}) {
 
     const nginxDir = path.join(temp, 'nginx');
     fs.mkdirSync(nginxDir, { recursive: true });
-    // nginx started by root hands its workers to "nobody": they must reach the folders.
-    fs.chmodSync(temp, 0o755);
     const conf = renderNginxConf({
       ...compressionSettings(),
+      // Started by root (CI), nginx would hand its workers to "nobody", who may not reach the
+      // build's static files in a private checkout: they stay this user, on loopback only.
+      USER: process.getuid?.() === 0 ? 'user root;' : '# workers run as this user',
       TEMP: nginxDir,
       MIME_TYPES: '/etc/nginx/mime.types',
       LISTEN: `127.0.0.1:${port}`,
