@@ -3,7 +3,7 @@ export declare const BUDGETS: {
   firstLoadJsGzip: number;
   homeHtmlRaw: number;
   agendaGzipPerSession: number;
-  enforced: { firstLoadJsGzip: number; homeHtmlRaw: number };
+  enforced: { firstLoadJsGzip: number; sessionFirstLoadJsGzip: number; homeHtmlRaw: number };
 };
 export declare function themeHosts(root: string): Array<{ theme: string; host: string }>;
 export declare function get(
