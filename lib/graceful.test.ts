@@ -23,6 +23,10 @@ describe('gracefulSettings', () => {
     expect(gracefulSettings({ DRAIN_SECONDS: '0', KEEP_ALIVE_TIMEOUT_MS: '75000' })).toEqual({ drainMs: 0, keepAliveMs: 75000, forceExitMs: 30000 });
     expect(gracefulSettings({ DRAIN_SECONDS: 'soon', KEEP_ALIVE_TIMEOUT_MS: '-1' })).toEqual(gracefulSettings({}));
   });
+  it('does not drain next dev unless told to', () => {
+    expect(gracefulSettings({ NODE_ENV: 'development' }).drainMs).toBe(0);
+    expect(gracefulSettings({ NODE_ENV: 'development', DRAIN_SECONDS: '3' }).drainMs).toBe(3000);
+  });
 });
 
 describe('startDraining', () => {

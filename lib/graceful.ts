@@ -46,11 +46,12 @@ function seconds(value: string | undefined, fallback: number): number {
 }
 
 /**
- *   {} → { drainMs: 5000, keepAliveMs: 65000, forceExitMs: 35000 }
+ *   {} → { drainMs: 5000, keepAliveMs: 65000, forceExitMs: 35000 }   ({ NODE_ENV: 'development' }: drainMs 0)
  *   { DRAIN_SECONDS: '0', KEEP_ALIVE_TIMEOUT_MS: '75000' } → { drainMs: 0, keepAliveMs: 75000, forceExitMs: 30000 }
  */
 export function gracefulSettings(env: Record<string, string | undefined> = process.env): GracefulSettings {
-  const drainMs = seconds(env.DRAIN_SECONDS, 5) * 1000;
+  // `next dev` has no balancer to leave: it stops at once unless told otherwise.
+  const drainMs = seconds(env.DRAIN_SECONDS, env.NODE_ENV === 'development' ? 0 : 5) * 1000;
   return {
     drainMs,
     keepAliveMs: seconds(env.KEEP_ALIVE_TIMEOUT_MS, 65_000),
