@@ -9,7 +9,7 @@ import styles from './StarToggle.module.css';
  * The star of a session (issue 16, "my day"): on cached public pages (agenda, session page) it
  * renders unpressed on the server — the same bytes for everyone — and the browser reads the
  * visitor's stars after load (localStorage, or the account once signed in: lib/my-day/stars).
- * A toggle button with aria-pressed; a refused save says so next to it and the star goes back.
+ * A toggle button with aria-pressed; a refused save says so next to it (an alert) and the star goes back.
  */
 export function StarToggle({ conferenceId, title, className }: { conferenceId: number; title: string; className?: string }) {
   const t = useTranslations('stars');
@@ -42,9 +42,13 @@ export function StarToggle({ conferenceId, title, className }: { conferenceId: n
         </svg>
         <span className="visually-hidden">{t('label', { title })}</span>
       </button>
-      <span role="status" className={failed ? styles.error : 'visually-hidden'}>
-        {failed ? t('failed') : ''}
-      </span>
+      {/* Only a failure speaks (an alert appears): an agenda holds dozens of stars, and a
+          status region each would crowd the page's live regions. */}
+      {failed ? (
+        <span role="alert" className={styles.error}>
+          {t('failed')}
+        </span>
+      ) : null}
     </span>
   );
 }
