@@ -164,6 +164,8 @@ test('later, from the private area: a refused answer keeps what was typed, then 
 
 for (const width of [360, 1280]) {
   test(`no axe violations at ${width}px: the validate page's next step, the two panels with their messages`, async ({ page, request }) => {
+    // Two pages, two sign-ins and two axe runs on a shared, loaded machine.
+    test.setTimeout(120_000);
     const email = uniqueEmail(`axe${width}`);
     const signup = await request.post(`${E2E.api}/customer/signup`, {
       headers,
