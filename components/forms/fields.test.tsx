@@ -52,6 +52,16 @@ describe('the form kit controls', () => {
     ]);
   });
 
+  it('list a choice that cannot be taken now, disabled', () => {
+    const rooms = [
+      { value: '1', label: 'Sala 1 (ocupada)', disabled: true },
+      { value: '2', label: 'Sala 2' },
+    ];
+    wrap(<SelectField id="x-r" label="Sala" options={rooms} registration={reg('r')} />);
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'Sala 1 (ocupada)' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'Sala 2' }).disabled).toBe(false);
+  });
+
   it('put a checkbox before its label and its hint after the error', () => {
     wrap(<CheckboxField id="x-c" label="Acepto" hint="Obligatorio" error="Falta" required registration={reg('c')} />);
     const box = screen.getByRole('checkbox', { name: /Acepto/ });

@@ -170,7 +170,7 @@ export function SelectField({
       <select className={styles.input} {...rest} {...control} {...registration}>
         <option value="">{t('selectPlaceholder')}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}
