@@ -43,7 +43,10 @@ test('an attendee on the moderation screen: the 403 page with HTTP 403, and stil
   await expect(page).toHaveTitle(/^Permiso denegado · /);
   await expect(page.getByText('Código de error 403')).toBeVisible();
   await expect(page.getByText('No tienes permiso para ver esta página.')).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // Next adds its own noindex to an error page beside the page's: every one must say noindex.
+  const robots = page.locator('meta[name="robots"]');
+  await expect(robots.first()).toHaveAttribute('content', /noindex/);
+  await expect.poll(() => robots.evaluateAll((metas) => metas.every((m) => (m as HTMLMetaElement).content.includes('noindex')))).toBe(true);
   // The session is kept: the greeting is there and the cookie too.
   await expect(page.getByText(/^Hola, /)).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === 'auth' && c.value === token)).toBe(true);
