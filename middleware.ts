@@ -25,7 +25,7 @@ import { isInMaintenance } from '@/lib/tenants/upstream';
  * /{tenant}/{locale}/... segments. Each step is a small tested function under lib/.
  * /health-check and static files never come here (see `config.matcher`).
  */
-const TENANT_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+const TENANT_FILES = new Set(['/sitemap.xml', '/robots.txt', '/manifest.webmanifest']);
 /** Longer paths are no page of ours (slugs stop at 100 characters): a 404 without any work. */
 const MAX_PATH_LENGTH = 1024;
 

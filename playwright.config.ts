@@ -41,6 +41,9 @@ export default defineConfig({
     // A Spanish-speaking visitor unless a test says otherwise (the root redirects by language).
     locale: 'es-ES',
     trace: 'retain-on-failure',
+    // The offline worker (public/sw.js) is tested in offline.spec.ts, which allows it; elsewhere
+    // a worker left by one navigation must not answer another test's page.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveTheme, TENANT_THEME_IDS, themes, type ThemeFeatures } from './index';
 
@@ -60,5 +62,16 @@ describe('the registry', () => {
   it('the eight tenant themes differ from each other', () => {
     const shapes = TENANT_THEME_IDS.map((id) => JSON.stringify(themes[id].features));
     expect(new Set(shapes).size).toBe(TENANT_THEME_IDS.length);
+  });
+});
+
+describe('theme colours', () => {
+  it("each theme's themeColor is its theme.css --color-primary", () => {
+    const folder = (id: string) => (id === 'withoutTenant' ? 'without-tenant' : id);
+    for (const theme of Object.values(themes)) {
+      const css = fs.readFileSync(path.join(__dirname, folder(theme.id), 'theme.css'), 'utf8');
+      const primary = /--color-primary:\s*(#[0-9a-f]{3,8})\s*;/i.exec(css)?.[1];
+      expect(theme.themeColor, theme.id).toBe(primary);
+    }
   });
 });

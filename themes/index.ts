@@ -55,6 +55,8 @@ export interface ThemeFeatures {
 
 export interface ThemeDef {
   id: ThemeId;
+  /** The theme's `--color-primary` (theme.css; index.test.ts keeps them equal): the installed app's colour. */
+  themeColor: string;
   /** Variants this theme offers (SPEC §1, §2). */
   features: ThemeFeatures;
 }
@@ -90,11 +92,12 @@ const COMPACT = variant({
 });
 
 export const themes = {
-  default: { id: 'default', features: STANDARD },
-  hermes: { id: 'hermes', features: variant({ header: 'centered', countdown: false, footerSponsors: true }) },
-  mdigital: { id: 'mdigital', features: variant({ header: 'band', headerTone: 'dark', venueSelector: false }) },
+  default: { id: 'default', themeColor: '#0b5cad', features: STANDARD },
+  hermes: { id: 'hermes', themeColor: '#1d3461', features: variant({ header: 'centered', countdown: false, footerSponsors: true }) },
+  mdigital: { id: 'mdigital', themeColor: '#6d28d9', features: variant({ header: 'band', headerTone: 'dark', venueSelector: false }) },
   eirv2023: {
     id: 'eirv2023',
+    themeColor: '#1f1e1b',
     features: variant({
       footer: 'menus',
       headerTone: 'dark',
@@ -103,9 +106,10 @@ export const themes = {
       footerMenus: ['axes', 'information', 'privateArea'],
     }),
   },
-  digitalone: { id: 'digitalone', features: variant({ socialLinks: false, footerSponsors: true }) },
+  digitalone: { id: 'digitalone', themeColor: '#0a4fe0', features: variant({ socialLinks: false, footerSponsors: true }) },
   cned: {
     id: 'cned',
+    themeColor: '#0b6b3a',
     features: variant({
       footer: 'menus',
       venueSelector: false,
@@ -115,10 +119,10 @@ export const themes = {
       footerMenus: ['information'],
     }),
   },
-  ciud: { id: 'ciud', features: variant({ venueSelector: false, countdown: false, institutionalLink: true }) },
-  compact: { id: 'compact', features: COMPACT },
-  withoutTenant: { id: 'withoutTenant', features: COMPACT },
-} as const satisfies Record<string, { id: string; features: ThemeFeatures }>;
+  ciud: { id: 'ciud', themeColor: '#00706a', features: variant({ venueSelector: false, countdown: false, institutionalLink: true }) },
+  compact: { id: 'compact', themeColor: '#b93d0c', features: COMPACT },
+  withoutTenant: { id: 'withoutTenant', themeColor: '#344151', features: COMPACT },
+} as const satisfies Record<string, { id: string; themeColor: string; features: ThemeFeatures }>;
 
 export type ThemeId = keyof typeof themes;
 

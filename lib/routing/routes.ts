@@ -78,6 +78,8 @@ export const routes = {
   validate: { path: '/validate/:token?', params: { token: TOKEN } },
   contact: { path: '/contacto', sitemap: true },
   committees: { path: '/comites', sitemap: true },
+  /** What the service worker shows for a page this device never opened, when offline (public/sw.js). */
+  offline: { path: '/sin-conexion' },
   /** The accessibility statement (lib/a11y/facts.ts), on every tenant. */
   accessibility: { path: '/accesibilidad', sitemap: true },
   /** Networking between attendees (SPEC §1, §4): one private page whose views are the tabs. */

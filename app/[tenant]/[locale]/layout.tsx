@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { ChunkReload } from '@/components/app/ChunkReload';
 import { LoadingBar } from '@/components/app/LoadingBar';
 import { NetworkStatus } from '@/components/app/NetworkStatus';
+import { OfflineSupport } from '@/components/app/OfflineSupport';
 import { ScrollRestoration } from '@/components/app/ScrollRestoration';
 import { VenuePrepaint } from '@/components/conferences/VenuePrepaint';
 import { ChatWidget } from '@/components/layout/ChatWidget';
@@ -40,6 +41,7 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
     title: { default: tenant.name, template: `%s · ${tenant.name}` },
     description: general.description,
     icons: { icon: tenant.favicon },
+    manifest: '/manifest.webmanifest',
     robots: tenant.isIndexSite ? undefined : { index: false, follow: false },
   };
 }
@@ -101,6 +103,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
               year={new Date(generalData.startsAt).getFullYear()}
             />
             <NetworkStatus />
+            <OfflineSupport />
             {tenant.chatWidget ? <ChatWidget scriptUrl={tenant.chatWidget.scriptUrl} /> : null}
           </SessionProvider>
         </NextIntlClientProvider>
