@@ -47,7 +47,7 @@ describe('the lifetime travels with the entry', () => {
   it('a page stored with its cache control comes back with it, for the instance that did not render it', () => {
     const page = { kind: 'APP_PAGE', html: '<h1>Agenda</h1>', headers: {} };
     const stored = withLifetime(page, { cacheControl: { revalidate: 300, expire: 31536000 } });
-    const entry = restoreLifetime({ value: JSON.parse(JSON.stringify(stored)), lastModified: 1, tags: [] }) as {
+    const entry = restoreLifetime({ value: JSON.parse(JSON.stringify(stored)), lastModified: 1, tags: [] }) as unknown as {
       value: typeof page;
       cacheControl: unknown;
     };
