@@ -16,7 +16,7 @@ describe('the worker URL', () => {
     const url = new URL(workerUrl('b1'), 'http://localhost');
     expect(url.pathname).toBe('/sw.js');
     expect(url.searchParams.get('v')).toBe('b1');
-    expect(url.searchParams.get('private')).toBe('/usuario');
+    expect(url.searchParams.get('private')).toBe('/usuario,/mi-dia');
     expect(url.searchParams.get('locales')).toBe('en,pt,eus,fr,el');
   });
 

@@ -7,8 +7,8 @@ import { href, type RouteName } from '@/lib/routing/routes';
  * and the rule that a device's private offline copies belong to one account at a time.
  */
 
-/** Private pages the worker may keep for the signed-in attendee (the badge is in the private area). */
-export const OFFLINE_PRIVATE_ROUTES: readonly RouteName[] = ['user'];
+/** Private pages the worker may keep for the signed-in attendee: my day, and the private area with the badge. */
+export const OFFLINE_PRIVATE_ROUTES: readonly RouteName[] = ['user', 'myDay'];
 
 /** Pages fetched into the cache as soon as the worker runs: the offline page and the agenda. */
 export const WARM_ROUTES: readonly RouteName[] = ['offline', 'agenda'];

@@ -51,16 +51,20 @@ test('the agenda and a session page opened once open offline; a page never opene
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toHaveCount(0);
 });
 
-test('the private area with the badge opens offline for its attendee, and is gone after signing out', async ({ page, context }) => {
+test('my day and the private area with the badge open offline for their attendee, and are gone after signing out', async ({ page, context }) => {
   await signIn(page, 'asistente@ekitaldi.test', 'Asistente#2026');
   await page.goto(SITE + '/usuario');
   await expect(page.locator('#acreditacion svg').first()).toBeVisible();
-  await kept(page, 'private', ['/usuario']);
+  await page.goto(SITE + '/mi-dia');
+  const myDay = await page.locator('h1').innerText();
+  await kept(page, 'private', ['/usuario', '/mi-dia']);
 
   await context.setOffline(true);
   try {
     await page.goto(SITE + '/usuario');
     await expect(page.locator('#acreditacion svg').first()).toBeVisible();
+    await page.goto(SITE + '/mi-dia');
+    await expect(page.locator('h1')).toHaveText(myDay);
   } finally {
     await context.setOffline(false);
   }
