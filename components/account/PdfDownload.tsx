@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api/errors';
 import { isConnectionFailure } from '@/lib/auth/errors';
 import { useFormFocus, useSubmitOnce } from '@/components/forms/use-api-form';
 import { progressPercent, saveBlob } from '@/lib/account/download';
+import { keepOffline, readOffline } from '@/lib/pwa/offline-files';
 import { useAccount } from './AccountProvider';
 import formStyles from '@/components/forms/Form.module.css';
 import styles from './Account.module.css';
@@ -30,6 +31,8 @@ export function PdfDownload({ fileName, label, ...source }: PdfSource & { fileNa
   const { pending, run } = useSubmitOnce();
   const { sessionExpired } = useAccount();
   const { messageRef: alertRef, focusMessage: focusAlert } = useFormFocus();
+  // The badge is kept on the device for the entrance, where the Wi-Fi may be gone.
+  const offlineName = source.kind === 'accreditation' ? 'accreditation.pdf' : null;
 
   const start = () =>
     run(async () => {
@@ -39,10 +42,19 @@ export function PdfDownload({ fileName, label, ...source }: PdfSource & { fileNa
           setState({ kind: 'downloading', percent: progressPercent(event.loaded, event.total) });
         const blob =
           source.kind === 'receipt' ? await orders.downloadReceipt(source.orderId, onProgress) : await account.downloadPdf(source.kind, { onProgress });
-        saveBlob(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }), fileName);
+        const pdf = blob.type ? blob : new Blob([blob], { type: 'application/pdf' });
+        saveBlob(pdf, fileName);
+        if (offlineName) void keepOffline(offlineName, pdf);
         setState({ kind: 'done' });
       } catch (error) {
         if (isApiError(error) && error.code === 'forbidden') return sessionExpired();
+        // No network: the badge downloaded before on this device still opens (issue 16).
+        const kept = offlineName && isConnectionFailure(error) ? await readOffline(offlineName) : null;
+        if (kept) {
+          saveBlob(kept, fileName);
+          setState({ kind: 'done' });
+          return;
+        }
         const unavailable = isApiError(error) && (error.code === 'not_found' || error.status === 409 || error.code === 'validation');
         setState({
           kind: 'failed',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers';
 import { E2E } from './env';
@@ -51,10 +52,14 @@ test('the agenda and a session page opened once open offline; a page never opene
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toHaveCount(0);
 });
 
-test('my day and the private area with the badge open offline for their attendee, and are gone after signing out', async ({ page, context }) => {
+test('my day, the private area and the badge (QR and PDF) open offline for their attendee, and are gone after signing out', async ({ page, context }) => {
   await signIn(page, 'asistente@ekitaldi.test', 'Asistente#2026');
   await page.goto(SITE + '/usuario');
   await expect(page.locator('#acreditacion svg').first()).toBeVisible();
+  const badge = page.getByRole('button', { name: 'Descargar la acreditación (PDF)' });
+  const online = page.waitForEvent('download');
+  await badge.click();
+  expect((await online).suggestedFilename()).toMatch(/\.pdf$/);
   await page.goto(SITE + '/mi-dia');
   const myDay = await page.locator('h1').innerText();
   await kept(page, 'private', ['/usuario', '/mi-dia']);
@@ -63,6 +68,12 @@ test('my day and the private area with the badge open offline for their attendee
   try {
     await page.goto(SITE + '/usuario');
     await expect(page.locator('#acreditacion svg').first()).toBeVisible();
+    // The badge's PDF downloaded once opens with no network.
+    const offline = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar la acreditación (PDF)' }).click();
+    const kept = await offline;
+    expect(kept.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(fs.readFileSync(await kept.path()).subarray(0, 5).toString()).toBe('%PDF-');
     await page.goto(SITE + '/mi-dia');
     await expect(page.locator('h1')).toHaveText(myDay);
   } finally {
