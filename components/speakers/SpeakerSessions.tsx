@@ -1,54 +1,8 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Notice } from '@/components/ui/Notice';
-import { Row, RowList } from '@/components/ui/RowList';
+import { SessionList } from '@/components/ui/SessionList';
 import type { SpeakerDetail, Venue } from '@/lib/api/schemas';
-import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
-import { href } from '@/lib/routing/routes';
-import { byStart } from '@/components/topics/session-time';
-import { zoneName } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** A speaker's sessions in time order: day, time (event zone, named once) and venue when there are several. */
-export async function SpeakerSessions({
-  sessions,
-  venues,
-  locale,
-}: {
-  sessions: SpeakerDetail['conferences'];
-  venues: Venue[];
-  locale: Locale;
-}) {
-  const t = await getTranslations('SpeakerDetail');
-  const format = await getFormatter();
-  if (sessions.length === 0) return <EmptyState size="sm">{t('noSessions')}</EmptyState>;
-  const venueName = (id: number) => (venues.length > 1 ? venues.find((v) => v.id === id)?.name : undefined);
-  const sorted = byStart(sessions);
-
-  return (
-    <>
-      <Notice tone="quiet">{t('timeZone', { zone: zoneName(sorted[0]!.startsAt, LOCALE_META[locale].iso, 'longGeneric') })}</Notice>
-      <RowList>
-        {sorted.map((session) => {
-          const start = new Date(session.startsAt);
-          const venue = venueName(session.venueId);
-          return (
-            <Row key={session.id} accentColor={null}>
-              <h3>
-                <Link href={href('session', { slug: session.slug })}>{session.title}</Link>
-              </h3>
-              <p>
-                <time dateTime={session.startsAt}>
-                  {format.dateTime(start, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
-                </time>
-                {', '}
-                {format.dateTimeRange(start, new Date(session.endsAt), { hour: '2-digit', minute: '2-digit' })}
-                {venue ? ` · ${venue}` : null}
-              </p>
-            </Row>
-          );
-        })}
-      </RowList>
-    </>
-  );
+export function SpeakerSessions(props: { sessions: SpeakerDetail['conferences']; venues: Venue[]; locale: Locale }) {
+  return <SessionList {...props} namespace="SpeakerDetail" />;
 }

@@ -8,6 +8,7 @@ export * from './tags';
 export * from './blog';
 export * from './sponsors';
 export * from './speakers';
+export * from './listed-session';
 export * from './conferences';
 export * from './topics';
 export * from './forms';

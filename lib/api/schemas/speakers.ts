@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listedSessionSchema } from './listed-session';
 import { tagSchema } from './tags';
 
 /** A speaker as embedded in a conference. */
@@ -23,15 +24,8 @@ export const speakerSchema = speakerSummarySchema.extend({
 export const speakerListSchema = z.array(speakerSchema);
 export type Speaker = z.infer<typeof speakerSchema>;
 
-/** A conference as listed on a speaker's page. */
-export const speakerConferenceSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  venueId: z.number().int(),
-});
+/** A conference as listed on a speaker's page (the same listing a sponsor's page has). */
+export const speakerConferenceSchema = listedSessionSchema;
 
 /** GET /conferences/speakers/{id or slug} */
 export const speakerDetailSchema = speakerSchema.extend({

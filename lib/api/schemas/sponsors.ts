@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listedSessionSchema, type ListedSession } from './listed-session';
 import { tagSchema } from './tags';
 
 export const sponsorCategorySchema = z.enum(['gold', 'silver', 'bronze']);
@@ -40,15 +41,8 @@ export const sponsorCategoryListSchema = z.array(sponsorCategoryGroupSchema);
 export type SponsorCategoryGroup = z.infer<typeof sponsorCategoryGroupSchema>;
 
 /** A session a sponsor sponsors, as listed on the sponsor's page (linking to /agenda/{slug}). */
-export const sponsoredSessionSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  venueId: z.number().int(),
-});
-export type SponsoredSession = z.infer<typeof sponsoredSessionSchema>;
+export const sponsoredSessionSchema = listedSessionSchema;
+export type SponsoredSession = ListedSession;
 
 /** GET /sponsors/{id} */
 export const sponsorDetailSchema = sponsorSchema.extend({
