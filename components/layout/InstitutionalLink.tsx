@@ -1,4 +1,4 @@
-import { safeExternalUrl } from '@/components/sponsors/sponsor-groups';
+import { safeExternalUrl } from '@/lib/security/external-url';
 import styles from './Footer.module.css';
 
 /**

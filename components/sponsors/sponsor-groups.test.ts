@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sponsor, SponsorGroup } from '@/lib/api/schemas';
-import { byCategory, filterSections, isEmpty, safeExternalUrl, splitSponsorGroups, sponsorSections, sponsorTagOptions, uniqueSponsors } from './sponsor-groups';
+import { byCategory, filterSections, isEmpty, splitSponsorGroups, sponsorSections, sponsorTagOptions, uniqueSponsors } from './sponsor-groups';
 
 const tag = (slug: string) => ({ id: slug.length, slug, name: slug.toUpperCase() });
 const sponsor = (id: number, category: Sponsor['category'], tags: string[] = []): Sponsor => ({
@@ -38,15 +38,6 @@ describe('splitSponsorGroups', () => {
   it('is empty without sponsors', () => {
     expect(isEmpty(splitSponsorGroups([]))).toBe(true);
     expect(isEmpty(splitSponsorGroups([{ name: 'promotores', title: 'P', sponsors: [] }]))).toBe(true);
-  });
-});
-
-describe('safeExternalUrl', () => {
-  it('links only absolute http(s) URLs', () => {
-    expect(safeExternalUrl('https://zubi.example')).toBe('https://zubi.example/');
-    expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
-    expect(safeExternalUrl('/relative')).toBeNull();
-    expect(safeExternalUrl(null)).toBeNull();
   });
 });
 

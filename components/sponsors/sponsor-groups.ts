@@ -83,14 +83,3 @@ export function sponsorTagOptions(tags: Tag[], sponsors: Pick<Sponsor, 'tags'>[]
   for (const s of sponsors) for (const t of s.tags) counts.set(t.slug, (counts.get(t.slug) ?? 0) + 1);
   return tags.filter((t) => counts.has(t.slug)).map((t) => ({ slug: t.slug, name: t.name, count: counts.get(t.slug)! }));
 }
-
-/** A sponsor's or speaker's site, only if it is an absolute http(s) URL (anything else is not linked). */
-export function safeExternalUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -8,7 +8,7 @@ import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { zoneName } from '@/lib/i18n/format';
-import { dayInstant, groupByDay } from './session-time';
+import { dayInstant, groupByDay } from '@/lib/calendar/session-time';
 
 /**
  * An axis's sessions by day (a heading per day, h3 under the page's h2), each with its time in

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { safeExternalUrl } from '@/components/sponsors/sponsor-groups';
+import { safeExternalUrl } from '@/lib/security/external-url';
 import { ChipList } from './ChipList';
 
 const NETWORKS = ['website', 'linkedin', 'twitter'] as const;

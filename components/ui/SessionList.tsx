@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { byStart } from '@/components/topics/session-time';
+import { byStart } from '@/lib/calendar/session-time';
 import type { ListedSession, Venue } from '@/lib/api/schemas';
 import { zoneName } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
