@@ -7,6 +7,7 @@ import { networking } from '@/lib/api/browser-calls';
 import type { NetworkingCustomer, NetworkingCustomerPage } from '@/lib/api/schemas/networking';
 import { networkingFailureOf } from '@/lib/networking/failures';
 import { useNetworking } from './NetworkingApp';
+import { LoadFailed } from './ListState';
 import { Pagination } from './Pagination';
 import { PersonAvatar } from './PersonAvatar';
 import { RequestDialog } from './RequestDialog';
@@ -27,7 +28,6 @@ interface Filters {
  */
 export function Directory({ initialSearch, initialPage }: { initialSearch: string; initialPage: number }) {
   const t = useTranslations('networking');
-  const tErrors = useTranslations('ApiErrors');
   const { sessionExpired } = useNetworking();
   const [draft, setDraft] = useState<Filters>({ search: initialSearch, company: '', position: '', sector: '' });
   const [filters, setFilters] = useState<Filters>(draft);
@@ -75,6 +75,12 @@ export function Directory({ initialSearch, initialPage }: { initialSearch: strin
       live = false;
     };
   }, [filters, page, attempt, sessionExpired]);
+
+  // A new page puts the focus on the results' heading once it has arrived (the effect above).
+  const turnPage = (p: number) => {
+    moveFocus.current = true;
+    setPage(p);
+  };
 
   const apply = (next: Filters) => {
     moveFocus.current = true;
@@ -157,14 +163,7 @@ export function Directory({ initialSearch, initialPage }: { initialSearch: strin
         {data ? t('directory.results', { count: data.meta.total }) : t('loading')}
       </h3>
 
-      {failed ? (
-        <div className={styles.notice} role="alert">
-          <p>{tErrors('loadingError')}</p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
+      {failed ? <LoadFailed onRetry={() => setAttempt((n) => n + 1)} /> : null}
 
       {data && data.data.length === 0 ? <p className={styles.empty}>{filtered ? t('directory.noMatch') : t('directory.nobody')}</p> : null}
 
@@ -199,17 +198,7 @@ export function Directory({ initialSearch, initialPage }: { initialSearch: strin
         </ul>
       ) : null}
 
-      {data ? (
-        <Pagination
-          page={data.meta.currentPage}
-          last={data.meta.lastPage}
-          label={t('directory.pagesLabel')}
-          onPage={(p) => {
-            moveFocus.current = true;
-            setPage(p);
-          }}
-        />
-      ) : null}
+      <Pagination meta={data?.meta} label={t('directory.pagesLabel')} onPage={turnPage} />
 
       {requesting ? (
         <RequestDialog

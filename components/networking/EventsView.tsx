@@ -8,8 +8,12 @@ import type { NetworkingEvent } from '@/lib/api/schemas/networking';
 import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { networkingFailureOf } from '@/lib/networking/failures';
+import { ListState } from './ListState';
 import { useNetworking } from './NetworkingApp';
+import { useNetworkingLoad } from './use-networking-load';
 import styles from './Networking.module.css';
+
+const readEvents = () => networking.getNetworkingEvents();
 
 /**
  * Networking events of a conference (networkingType 2; SPEC §3, §7 GET /networking/events,
@@ -19,37 +23,17 @@ import styles from './Networking.module.css';
  */
 export function EventsView() {
   const t = useTranslations('networking');
-  const tErrors = useTranslations('ApiErrors');
   const locale = useLocale() as Locale;
   const iso = LOCALE_META[locale].iso;
-  const { onLive, sessionExpired } = useNetworking();
-  const [events, setEvents] = useState<NetworkingEvent[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { onLive } = useNetworking();
+  const { data, setData, failure, retry } = useNetworkingLoad(readEvents);
+  const events = data?.events ?? null;
+  const failed = failure !== null;
   const id = useId();
 
-  useEffect(() => {
-    let live = true;
-    networking
-      .getNetworkingEvents()
-      .then((answer) => {
-        if (!live) return;
-        setEvents(answer.events);
-        setFailed(false);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (networkingFailureOf(error, 'load').kind === 'signed_out') sessionExpired();
-        else setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt, sessionExpired]);
+  useEffect(() => onLive((event) => (event.type === 'registration' ? retry() : undefined)), [onLive, retry]);
 
-  useEffect(() => onLive((event) => (event.type === 'registration' ? setAttempt((n) => n + 1) : undefined)), [onLive]);
-
-  const replace = (event: NetworkingEvent) => setEvents((list) => list?.map((e) => (e.id === event.id ? event : e)) ?? null);
+  const replace = (event: NetworkingEvent) => setData((answer) => answer && { ...answer, events: answer.events.map((e) => (e.id === event.id ? event : e)) });
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -57,15 +41,7 @@ export function EventsView() {
         {t('events.title')}
       </h2>
       <p>{t('events.intro')}</p>
-      {failed ? (
-        <div className={styles.notice} role="alert">
-          <p>{tErrors('loadingError')}</p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-      {!events && !failed ? <p role="status">{t('loading')}</p> : null}
+      <ListState failed={failed} loading={!events && !failed} onRetry={retry} />
       {events && events.length === 0 ? <p className={styles.empty}>{t('events.none')}</p> : null}
       {events && events.length > 0 ? (
         <ul className={styles.requests}>

@@ -10,6 +10,7 @@ import { networkingFailureOf } from '@/lib/networking/failures';
 import { mergeRequest, removeRequest } from '@/lib/networking/requests';
 import { href } from '@/lib/routing/routes';
 import { useNetworking } from './NetworkingApp';
+import { ListState } from './ListState';
 import { Pagination } from './Pagination';
 import { RequestItem } from './RequestItem';
 import styles from './Networking.module.css';
@@ -22,7 +23,6 @@ import styles from './Networking.module.css';
  */
 export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' | 'sent'; page: number }) {
   const t = useTranslations('networking');
-  const tErrors = useTranslations('ApiErrors');
   const { onLive, setPending, news, clearNews, sessionExpired } = useNetworking();
   const [box, setBox] = useState(initialBox);
   const [page, setPage] = useState(initialPage);
@@ -88,6 +88,12 @@ export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' 
     if (request.direction === 'received' && request.status !== 'created') setPending((n) => Math.max(0, n - 1));
   };
 
+  // A new page puts the focus on the heading once it has arrived (the effect above).
+  const turnPage = (p: number) => {
+    moveFocus.current = true;
+    setPage(p);
+  };
+
   const switchTo = (next: 'received' | 'sent') => {
     if (next === box) return;
     setBox(next);
@@ -118,16 +124,7 @@ export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' 
         ) : null}
       </div>
 
-      {failed ? (
-        <div className={styles.notice} role="alert">
-          <p>{tErrors('loadingError')}</p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-
-      {!data && !failed ? <p role="status">{t('loading')}</p> : null}
+      <ListState failed={failed} loading={!data && !failed} onRetry={() => setAttempt((n) => n + 1)} />
       {data && data.data.length === 0 ? (
         <div className={styles.empty}>
           <p>{box === 'received' ? t('inbox.noneReceived') : t('inbox.noneSent')}</p>
@@ -147,17 +144,7 @@ export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' 
           ))}
         </ul>
       ) : null}
-      {data ? (
-        <Pagination
-          page={data.meta.currentPage}
-          last={data.meta.lastPage}
-          label={t('inbox.pagesLabel')}
-          onPage={(p) => {
-            moveFocus.current = true;
-            setPage(p);
-          }}
-        />
-      ) : null}
+      <Pagination meta={data?.meta} label={t('inbox.pagesLabel')} onPage={turnPage} />
     </section>
   );
 }

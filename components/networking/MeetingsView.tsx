@@ -1,17 +1,20 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { networking } from '@/lib/api/browser-calls';
 import type { NetworkingRequest } from '@/lib/api/schemas/networking';
 import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { meetingsCalendar } from '@/lib/networking/calendar';
-import { networkingFailureOf } from '@/lib/networking/failures';
 import { otherParty } from '@/lib/networking/requests';
+import { ListState } from './ListState';
 import { useNetworking } from './NetworkingApp';
 import { PersonAvatar } from './PersonAvatar';
+import { useNetworkingLoad } from './use-networking-load';
 import styles from './Networking.module.css';
+
+const readMeetings = () => networking.getNetworkingEvents();
 
 /**
  * The person's accepted meetings (GET /networking/events → meetings), by start, and the same
@@ -20,35 +23,15 @@ import styles from './Networking.module.css';
  */
 export function MeetingsView() {
   const t = useTranslations('networking');
-  const tErrors = useTranslations('ApiErrors');
   const locale = useLocale() as Locale;
   const iso = LOCALE_META[locale].iso;
-  const { onLive, tenantKey, conference, sessionExpired } = useNetworking();
-  const [meetings, setMeetings] = useState<NetworkingRequest[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { onLive, tenantKey, conference } = useNetworking();
+  const { data, failure, retry } = useNetworkingLoad(readMeetings);
+  const meetings: NetworkingRequest[] | null = data?.meetings ?? null;
+  const failed = failure !== null;
   const id = useId();
 
-  useEffect(() => {
-    let live = true;
-    networking
-      .getNetworkingEvents()
-      .then((answer) => {
-        if (!live) return;
-        setMeetings(answer.meetings);
-        setFailed(false);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (networkingFailureOf(error, 'load').kind === 'signed_out') sessionExpired();
-        else setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt, sessionExpired]);
-
-  useEffect(() => onLive((event) => (event.type === 'request' || event.type === 'removed' ? setAttempt((n) => n + 1) : undefined)), [onLive]);
+  useEffect(() => onLive((event) => (event.type === 'request' || event.type === 'removed' ? retry() : undefined)), [onLive, retry]);
 
   const download = () => {
     if (!meetings) return;
@@ -83,15 +66,7 @@ export function MeetingsView() {
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t('meetings.title')}
       </h2>
-      {failed ? (
-        <div className={styles.notice} role="alert">
-          <p>{tErrors('loadingError')}</p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-      {!meetings && !failed ? <p role="status">{t('loading')}</p> : null}
+      <ListState failed={failed} loading={!meetings && !failed} onRetry={retry} />
       {meetings && meetings.length === 0 ? <p className={styles.empty}>{t('meetings.none')}</p> : null}
       {meetings && meetings.length > 0 ? (
         <>

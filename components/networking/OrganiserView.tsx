@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useSubmitOnce } from '@/components/forms/use-api-form';
 import { networking } from '@/lib/api/browser-calls';
@@ -10,9 +10,12 @@ import { EVENT_TIME_ZONE } from '@/lib/constants';
 import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { networkingFailureOf } from '@/lib/networking/failures';
-import { useNetworking } from './NetworkingApp';
+import { ListState } from './ListState';
 import { PersonAvatar } from './PersonAvatar';
+import { useNetworkingLoad } from './use-networking-load';
 import styles from './Networking.module.css';
+
+const readRegistrations = () => networking.getEventRegistrations();
 
 /**
  * The organisers' screen (SPEC §4, §6; GET /networking/events/registrations, POST
@@ -23,34 +26,12 @@ import styles from './Networking.module.css';
  */
 export function OrganiserView() {
   const t = useTranslations('networking');
-  const tErrors = useTranslations('ApiErrors');
   const locale = useLocale() as Locale;
   const iso = LOCALE_META[locale].iso;
-  const { sessionExpired } = useNetworking();
-  const [data, setData] = useState<EventRegistrations | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed' | 'forbidden'>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const { data, setData, failure, retry } = useNetworkingLoad<EventRegistrations>(readRegistrations);
+  // The API checks the role: a 403 says this screen is for organisers, anything else can be retried.
+  const forbidden = failure?.key === 'networking.forbidden';
   const id = useId();
-
-  useEffect(() => {
-    let live = true;
-    networking
-      .getEventRegistrations()
-      .then((answer) => {
-        if (!live) return;
-        setData(answer);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const failure = networkingFailureOf(error, 'load');
-        if (failure.kind === 'signed_out') sessionExpired();
-        else setState(failure.key === 'networking.forbidden' ? 'forbidden' : 'failed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt, sessionExpired]);
 
   const replace = (registration: NetworkingRegistration) =>
     setData((list) =>
@@ -62,20 +43,12 @@ export function OrganiserView() {
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t('organiser.title')}
       </h2>
-      {state === 'forbidden' ? (
+      {forbidden ? (
         <p className={styles.notice} role="alert">
           {t('organiser.forbidden')}
         </p>
       ) : null}
-      {state === 'failed' ? (
-        <div className={styles.notice} role="alert">
-          <p>{tErrors('loadingError')}</p>
-          <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-      {state === 'loading' ? <p role="status">{t('loading')}</p> : null}
+      <ListState failed={failure !== null && !forbidden} loading={!data && !failure} onRetry={retry} />
       {data && data.length === 0 ? <p className={styles.empty}>{t('events.none')}</p> : null}
       {data?.map(({ event, registrations }) => (
         <section key={event.id} aria-labelledby={`${id}-event-${event.id}`} className={styles.panel}>

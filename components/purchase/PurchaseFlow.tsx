@@ -174,95 +174,86 @@ function StepActions({ onBack, children }: { onBack?: () => void; children: Reac
 /** Step 1: the ticket types, each with its price (VAT as the API gives it), description and what it gives access to. */
 function TicketStep({ tickets, state, onDone }: { tickets: FlowTicket[]; state: FlowState; onDone: (choice: FlowState, ticket: FlowTicket) => void }) {
   const t = useTranslations('purchase');
-  const [chosen, setChosen] = useState<number | null>(state.ticketId);
-  const [missing, setMissing] = useState(false);
-  const firstRef = useRef<HTMLInputElement>(null);
-  const id = 'purchase-ticket';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const ticket = tickets.find((x) => x.id === chosen);
-    if (!ticket) {
-      setMissing(true);
-      firstRef.current?.focus();
-      return;
-    }
-    onDone({ ...state, ...chooseTicket(state, ticket), step: 'ticket' }, ticket);
-  };
-
   return (
-    <form noValidate onSubmit={submit} className={styles.step}>
-      <fieldset
-        className={styles.choices}
-        role="radiogroup"
-        aria-required="true"
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? `${id}-error` : undefined}
-      >
-        <legend>{t('ticket.legend')}</legend>
-        {tickets.map((ticket, i) => (
-          <div key={ticket.id} className={styles.option}>
-            <input
-              ref={i === 0 ? firstRef : undefined}
-              type="radio"
-              name="ticket"
-              id={`${id}-${ticket.id}`}
-              value={ticket.id}
-              checked={chosen === ticket.id}
-              onChange={() => {
-                setChosen(ticket.id);
-                setMissing(false);
-              }}
-              aria-describedby={`${id}-${ticket.id}-details`}
-            />
-            <label htmlFor={`${id}-${ticket.id}`} className={styles.optionLabel}>
-              <span>{ticket.name}</span>
-              <span className={styles.price}>{ticket.free ? t('ticket.free') : ticket.prices.price}</span>
-            </label>
-            <div id={`${id}-${ticket.id}-details`} className={styles.details}>
-              <p>{ticket.description}</p>
-              {ticket.free ? null : <p className={styles.muted}>{t('ticket.vat', { rate: ticket.prices.rate, vat: ticket.prices.vat })}</p>}
-              {ticket.access.length > 0 ? (
-                <>
-                  <p>{t('ticket.access')}</p>
-                  <ul>
-                    {ticket.access.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </div>
-          </div>
-        ))}
-        <FieldError id={id} error={missing ? t('ticket.required') : ''} />
-      </fieldset>
-      <StepActions>
-        <button type="submit" className="button">
-          {t('actions.continue')}
-        </button>
-      </StepActions>
-    </form>
+    <ChoiceStep
+      kind="ticket"
+      items={tickets}
+      initial={state.ticketId}
+      onDone={(ticket) => onDone({ ...state, ...chooseTicket(state, ticket), step: 'ticket' }, ticket)}
+      price={(ticket) => <span className={styles.price}>{ticket.free ? t('ticket.free') : ticket.prices.price}</span>}
+      details={(ticket) => (
+        <>
+          <p>{ticket.description}</p>
+          {ticket.free ? null : <p className={styles.muted}>{t('ticket.vat', { rate: ticket.prices.rate, vat: ticket.prices.vat })}</p>}
+          {ticket.access.length > 0 ? (
+            <>
+              <p>{t('ticket.access')}</p>
+              <ul>
+                {ticket.access.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    />
   );
 }
 
 /** Step 2 (paid tickets): the tenant's payment methods. */
 function PaymentStep({ paymentTypes, state, onBack, onDone }: { paymentTypes: PaymentType[]; state: FlowState; onBack: () => void; onDone: (id: number) => void }) {
+  return (
+    <ChoiceStep
+      kind="payment"
+      items={paymentTypes}
+      // One method only: it is the choice already (still shown, so the buyer knows how they will pay).
+      initial={state.paymentTypeId ?? (paymentTypes.length === 1 ? paymentTypes[0]!.id : null)}
+      onBack={onBack}
+      onDone={(p) => onDone(p.id)}
+      details={(p) => <p>{p.description}</p>}
+    />
+  );
+}
+
+/**
+ * One required choice among radios (the ticket and payment steps): submitting with none chosen
+ * marks the group invalid, says why under it and puts the focus on the first option. The choice
+ * is always one of `items` (the flow's query is checked against the catalogue before it gets here).
+ */
+function ChoiceStep<T extends { id: number; name: string }>({
+  kind,
+  items,
+  initial,
+  onBack,
+  onDone,
+  price,
+  details,
+}: {
+  /** the radios' name, and what their ids and texts (`purchase.<kind>.legend|required`) start with */
+  kind: 'ticket' | 'payment';
+  items: T[];
+  initial: number | null;
+  onBack?: () => void;
+  onDone: (item: T) => void;
+  price?: (item: T) => ReactNode;
+  details: (item: T) => ReactNode;
+}) {
   const t = useTranslations('purchase');
-  // One method only: it is the choice already (still shown, so the buyer knows how they will pay).
-  const [chosen, setChosen] = useState<number | null>(state.paymentTypeId ?? (paymentTypes.length === 1 ? paymentTypes[0]!.id : null));
+  const [chosen, setChosen] = useState<number | null>(initial);
   const [missing, setMissing] = useState(false);
   const firstRef = useRef<HTMLInputElement>(null);
-  const id = 'purchase-payment';
+  const id = `purchase-${kind}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen === null) {
+    const item = items.find((x) => x.id === chosen);
+    if (!item) {
       setMissing(true);
       firstRef.current?.focus();
       return;
     }
-    onDone(chosen);
+    onDone(item);
   };
 
   return (
@@ -274,31 +265,32 @@ function PaymentStep({ paymentTypes, state, onBack, onDone }: { paymentTypes: Pa
         aria-invalid={missing || undefined}
         aria-describedby={missing ? `${id}-error` : undefined}
       >
-        <legend>{t('payment.legend')}</legend>
-        {paymentTypes.map((p, i) => (
-          <div key={p.id} className={styles.option}>
+        <legend>{t(`${kind}.legend`)}</legend>
+        {items.map((item, i) => (
+          <div key={item.id} className={styles.option}>
             <input
               ref={i === 0 ? firstRef : undefined}
               type="radio"
-              name="payment"
-              id={`${id}-${p.id}`}
-              value={p.id}
-              checked={chosen === p.id}
+              name={kind}
+              id={`${id}-${item.id}`}
+              value={item.id}
+              checked={chosen === item.id}
               onChange={() => {
-                setChosen(p.id);
+                setChosen(item.id);
                 setMissing(false);
               }}
-              aria-describedby={`${id}-${p.id}-details`}
+              aria-describedby={`${id}-${item.id}-details`}
             />
-            <label htmlFor={`${id}-${p.id}`} className={styles.optionLabel}>
-              <span>{p.name}</span>
+            <label htmlFor={`${id}-${item.id}`} className={styles.optionLabel}>
+              <span>{item.name}</span>
+              {price?.(item)}
             </label>
-            <div id={`${id}-${p.id}-details`} className={styles.details}>
-              <p>{p.description}</p>
+            <div id={`${id}-${item.id}-details`} className={styles.details}>
+              {details(item)}
             </div>
           </div>
         ))}
-        <FieldError id={id} error={missing ? t('payment.required') : ''} />
+        <FieldError id={id} error={missing ? t(`${kind}.required`) : ''} />
       </fieldset>
       <StepActions onBack={onBack}>
         <button type="submit" className="button">
