@@ -9,5 +9,9 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**'],
     environment: 'node',
+    // Limits, not timed assertions: on a loaded 2-core CI machine a demo-API database seeding
+    // hook or a real server's close can take several seconds.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

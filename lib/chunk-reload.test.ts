@@ -25,4 +25,11 @@ describe('reloadAfterChunkError', () => {
     expect(reloadAfterChunkError(deps)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('does not reload with no network (the offline copy of the page stays)', () => {
+    const reload = vi.fn();
+    const storage = { getItem: () => null, setItem: () => {} };
+    expect(reloadAfterChunkError({ storage, reload, now: () => 1, online: () => false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

@@ -18,10 +18,13 @@ export interface ReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   now: () => number;
+  /** navigator.onLine: with no network a reload cannot fetch the chunk either. */
+  online?: () => boolean;
 }
 
-/** Reloads unless the last reload for a chunk failure was less than 60 s ago. */
+/** Reloads unless offline or the last reload for a chunk failure was less than 60 s ago. */
 export function reloadAfterChunkError(deps: ReloadDeps): boolean {
+  if (deps.online && !deps.online()) return false;
   const last = Number(deps.storage.getItem(STORAGE_KEY) ?? 0);
   const now = deps.now();
   if (Number.isFinite(last) && now - last < CHUNK_RELOAD_THROTTLE_MS) return false;
@@ -33,5 +36,5 @@ export function reloadAfterChunkError(deps: ReloadDeps): boolean {
 /** In the browser: reloads for a chunk failure (throttled); other errors are left alone. */
 export function reloadIfChunkError(error: unknown): void {
   if (!isChunkLoadError(error)) return;
-  reloadAfterChunkError({ storage: window.sessionStorage, reload: () => window.location.reload(), now: Date.now });
+  reloadAfterChunkError({ storage: window.sessionStorage, reload: () => window.location.reload(), now: Date.now, online: () => navigator.onLine });
 }

@@ -60,12 +60,15 @@ describe('startDraining', () => {
     const { installGracefulShutdown } = await import('./graceful');
     installGracefulShutdown({ ...d, proc: { ...d.proc, listeners: vi.fn(() => []) } as never });
     const port = (server.address() as { port: number }).port;
+    // Drains once the request has arrived (not after a fixed wait: CI machines are slow).
+    const arrived = new Promise((r) => server.once('request', r));
     const answer = fetch(`http://127.0.0.1:${port}/`).then((r) => r.text());
-    await new Promise((r) => setTimeout(r, 30));
+    await arrived;
     startDraining(d, []);
     timers.find((t) => t.ms === 0)!.fn();
     await expect(answer).resolves.toBe('done');
-    await vi.waitFor(() => expect(d.proc.exit).toHaveBeenCalledWith(0));
+    // The close completes after the answer; on a loaded machine that can take over a second.
+    await vi.waitFor(() => expect(d.proc.exit).toHaveBeenCalledWith(0), { timeout: 15_000, interval: 50 });
   });
 });
 

@@ -156,15 +156,29 @@ function pageKey(url) {
   return `${url.origin}${url.pathname}${url.search}`;
 }
 
-/** Fetches a page now (the offline page, the agenda of the visitor's language) and keeps it. */
+/**
+ * Fetches a page now (the offline page, the agenda of the visitor's language) and keeps it, with
+ * the built scripts and styles it names: a page warmed but never opened must also hydrate with
+ * no network (its own route's chunks were never requested).
+ */
 async function warm(path) {
   try {
     const url = new URL(path, self.location.origin);
     if (url.origin !== self.location.origin) return;
     const response = await fetch(url.href, { credentials: 'same-origin' });
     const target = cacheFor(url, response);
-    if (target) await put(target, pageKey(url), response, MAX_PAGES);
+    if (!target) return;
+    const html = await response.clone().text();
+    await put(target, pageKey(url), response, MAX_PAGES);
+    await Promise.all(assetsOf(html).map((asset) => cacheFirst(new Request(asset)).catch(() => null)));
   } catch {
     // Offline or refused: the next visit warms it.
   }
+}
+
+/** The /_next/static files a page's HTML names (scripts, styles, preloads), once each. */
+function assetsOf(html) {
+  const found = new Set();
+  for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)) found.add(match[1]);
+  return [...found].map((path) => `${self.location.origin}${path}`);
 }
