@@ -249,6 +249,9 @@ test('overlap: registering in en-directo-paralela while in en-directo names the 
 });
 
 test.describe.serial('the 3-seat room (one seat free)', () => {
+  // Two or three fresh accounts (sign-up, mailbox, validation) per test: on a loaded CI machine
+  // that alone can take most of the file's 90 s.
+  test.describe.configure({ timeout: 180_000 });
   test('full room: a fresh account takes the last seat, the next sees it full and cannot choose it; freed afterwards', async ({ browser, request }) => {
     const first = await freshAttendee(request, 'reg-full-a');
     const second = await freshAttendee(request, 'reg-full-b');
@@ -285,13 +288,15 @@ test.describe.serial('the 3-seat room (one seat free)', () => {
       await signInWithToken(page.context(), me.token);
       await page.goto(SITE + LIVE);
       await expect(status(page)).toHaveText(MSG.notRegistered);
+      // The room is chosen on this page, then the other tab registers in Sala 1 before the click:
+      // this page still offers the choice it showed.
+      await block(page).getByRole('radio', { name: /^Auditorio: / }).check();
       const rooms = await roomIds('en-directo');
       const live = await sessionIdOf('en-directo');
       expect((await callApi('localhost', `/conferences/${live}/register`, { body: { room_id: rooms['Sala 1'] }, token: me.token })).status).toBe(200);
 
-      await block(page).getByRole('radio', { name: /^Auditorio: / }).check();
       await block(page).getByRole('button', { name: 'Inscribirme' }).click();
-      await expect(alertOf(page)).toHaveText(MSG.duplicate);
+      await expect(alertOf(page)).toHaveText(MSG.duplicate, { timeout: 20_000 });
       // Read again: the registration made in the other tab (pending in Sala 1).
       await expect(status(page)).toHaveText(MSG.pending);
       await expect(block(page).getByText(/^Sala 1: .* · tu sala$/)).toBeVisible();
