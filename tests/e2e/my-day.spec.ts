@@ -256,6 +256,27 @@ test('my day needs an account: anonymous visitors go to the login page and come 
 });
 
 for (const width of [360, 1280]) {
+  test(`the header's user menu leads to my day (${width}px)`, async ({ browser, request }) => {
+    const account = await createVerifiedAccount(request, `MiDiaMenu${width}`);
+    const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'es-ES' });
+    await signInWithToken(context, await tokenOf(account.email, account.password));
+    const page = await context.newPage();
+    await page.goto(`${SITE}/`);
+    const banner = page.getByRole('banner');
+    // Below 960 px the user menu is folded into the menu button's panel.
+    if (width < 960) await banner.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(banner.getByText(/^Hola, /)).toBeVisible();
+    const link = banner.getByRole('link', { name: 'Mi día', exact: true });
+    await expect(link).toBeVisible();
+    // The other places stay beside it.
+    await expect(banner.getByRole('link', { name: 'Editar perfil' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(`${SITE}/mi-dia`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi día' })).toBeVisible();
+    await context.close();
+  });
+
   test(`axe: my day and a session page with its star at ${width}px`, async ({ browser, request }) => {
     const account = await createVerifiedAccount(request, `MiDiaAxe${width}`);
     const token = await tokenOf(account.email, account.password);
