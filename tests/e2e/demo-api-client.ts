@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { expect } from '@playwright/test';
 import { E2E } from './env';
 
 /**
@@ -26,4 +27,43 @@ export async function callApi(host: string, path: string, init: { method?: strin
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+/** Signs in through the API (POST /customer/login) as the tenant of `host`: the bearer token. */
+export async function apiToken(host: string, email: string, password: string): Promise<string> {
+  const { status, body } = await callApi(host, '/customer/login', { body: { user: { email, password } } });
+  expect(status, `login of ${email} on ${host}`).toBe(200);
+  return body!.token as string;
+}
+
+/** The password of every account freshBuyer makes. */
+export const BUYER_PASSWORD = 'Compra#2026';
+
+let buyers = 0;
+/**
+ * A new account with a verified e-mail on the tenant of `host` (default digitalone, which sells
+ * tickets and asks for a company), signed in through the API. Unique per worker and call, so
+ * parallel tests never share one: { email, password, token }.
+ */
+export async function freshBuyer(tag: string, host = 'digitalone.localhost') {
+  const email = `buy-${tag}-${Date.now().toString(36)}-${process.pid}-${++buyers}-${Math.random().toString(36).slice(2, 7)}@ekitaldi.test`;
+  const password = BUYER_PASSWORD;
+  const signup = await callApi(host, '/customer/signup', {
+    body: {
+      customer: { email, password, passwordConfirmation: password, name: 'Prueba', surname: 'Compra', telephone: '600111222', company: 'Ekitaldi', userType: 'attendee' },
+      privacyPolicy: true,
+      dataAuthorization: true,
+    },
+  });
+  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${E2E.api}/__demo/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+      link = mails.flatMap((m) => m.links).find((l) => l.includes('/validate/'));
+      return link;
+    })
+    .toBeTruthy();
+  expect((await callApi(host, '/customer/validate', { body: { token: new URL(link!).pathname.split('/').pop() } })).status).toBe(200);
+  return { email, password, token: await apiToken(host, email, password) };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi } from './demo-api-client';
+import { apiToken, callApi, freshBuyer } from './demo-api-client';
 import { ACCOUNTS, E2E } from './env';
 
 /**
@@ -15,7 +15,6 @@ import { ACCOUNTS, E2E } from './env';
 test.describe.configure({ timeout: 90_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PASSWORD = 'Prueba#2026';
 const D1 = 'digitalone.localhost';
 
 const T = {
@@ -30,36 +29,6 @@ const T = {
   qr: 'Código QR de tu acreditación',
   paidPrice: '120,00 € (IVA del 21 % incluido: 20,83 €)',
 };
-
-async function tokenFor(host: string, email: string, password: string): Promise<string> {
-  const { status, body } = await callApi(host, '/customer/login', { body: { user: { email, password } } });
-  expect(status, `login of ${email} on ${host}`).toBe(200);
-  return body!.token as string;
-}
-
-let counter = 0;
-/** A new, confirmed digitalone account (it asks for a company), signed in through the API. */
-async function freshBuyer(): Promise<string> {
-  const email = `orders-${Date.now().toString(36)}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 7)}@ekitaldi.test`;
-  const signup = await callApi(D1, '/customer/signup', {
-    body: {
-      customer: { email, password: PASSWORD, passwordConfirmation: PASSWORD, name: 'Prueba', surname: 'Entradas', telephone: '600111222', company: 'Ekitaldi', userType: 'attendee' },
-      privacyPolicy: true,
-      dataAuthorization: true,
-    },
-  });
-  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${E2E.api}/__demo/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
-      link = mails.flatMap((m) => m.links).find((l) => l.includes('/validate/'));
-      return link;
-    })
-    .toBeTruthy();
-  expect((await callApi(D1, '/customer/validate', { body: { token: new URL(link!).pathname.split('/').pop() } })).status).toBe(200);
-  return tokenFor(D1, email, PASSWORD);
-}
 
 async function catalogue() {
   const tickets = (await callApi(D1, '/conferences/tickets')).body as unknown as { id: number; free: boolean }[];
@@ -96,7 +65,7 @@ async function expectNoAxeViolations(page: Page, selectors: string[]) {
 }
 
 test('localhost: the attendee sees their ticket (status, price, date) and downloads the receipt PDF, the token in a header and never in the URL', async ({ page }) => {
-  await openAccount(page, 'localhost', await tokenFor('localhost', ACCOUNTS.attendee.email, ACCOUNTS.attendee.password));
+  await openAccount(page, 'localhost', await apiToken('localhost', ACCOUNTS.attendee.email, ACCOUNTS.attendee.password));
   await expect(page.getByRole('navigation', { name: 'Secciones del área privada' }).getByRole('link', { name: T.tab })).toHaveAttribute('href', '#mis-entradas');
   await expect(section(page).getByText(T.held('Entrada completa'))).toBeVisible();
   await expect(section(page).getByRole('link', { name: T.buy })).toHaveCount(0);
@@ -131,7 +100,7 @@ test('localhost: the attendee sees their ticket (status, price, date) and downlo
 });
 
 test('digitalone: the attendee holds no ticket: "no ticket" and a link to buy; the accreditation says a ticket is needed (and the API refuses its PDF)', async ({ page }) => {
-  const token = await tokenFor(D1, ACCOUNTS.attendee.email, ACCOUNTS.attendee.password);
+  const token = await apiToken(D1, ACCOUNTS.attendee.email, ACCOUNTS.attendee.password);
   await openAccount(page, D1, token);
   await expect(section(page).getByText(T.none)).toBeVisible();
   await expect(section(page).getByRole('link', { name: T.buy })).toHaveAttribute('href', /^\/proceso-de-compra$/);
@@ -150,7 +119,7 @@ test('digitalone: the attendee holds no ticket: "no ticket" and a link to buy; t
 
 test('a tenant that does not require tickets has no "my tickets" tab', async ({ page }) => {
   await page.context().addCookies([
-    { name: 'auth', value: await tokenFor('hermes.localhost', ACCOUNTS.attendee.email, ACCOUNTS.attendee.password), url: E2E.host('hermes.localhost'), sameSite: 'Lax' },
+    { name: 'auth', value: await apiToken('hermes.localhost', ACCOUNTS.attendee.email, ACCOUNTS.attendee.password), url: E2E.host('hermes.localhost'), sameSite: 'Lax' },
   ]);
   await page.goto(`${E2E.host('hermes.localhost')}/usuario`);
   const tabs = page.getByRole('navigation', { name: 'Secciones del área privada' }).getByRole('link');
@@ -160,7 +129,7 @@ test('a tenant that does not require tickets has no "my tickets" tab', async ({ 
 });
 
 test('digitalone: a free order made through the demo API appears as paid, and the accreditation opens', async ({ page }) => {
-  const token = await freshBuyer();
+  const { token } = await freshBuyer('orders');
   await openAccount(page, D1, token);
   await expect(section(page).getByText(T.none)).toBeVisible();
   await expect(accreditation(page).getByText(T.accreditationNeeded)).toBeVisible();
@@ -188,7 +157,7 @@ test('digitalone: a free order made through the demo API appears as paid, and th
 });
 
 test('digitalone: a bank transfer shows as pending (how to pay, no receipt, no second purchase) and becomes paid when the organiser confirms it', async ({ page }) => {
-  const token = await freshBuyer();
+  const { token } = await freshBuyer('orders');
   const { paid, transfer } = await catalogue();
   const checkout = await callApi(D1, '/payment/create-checkout-session', { token, body: { ticketId: paid.id, paymentTypeId: transfer.id, conditionsAccepted: true } });
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
@@ -216,7 +185,7 @@ test('digitalone: a bank transfer shows as pending (how to pay, no receipt, no s
   await expectNoAxeViolations(page, ['#mis-entradas']);
 
   // The organiser receives the transfer and confirms it.
-  const organiser = await tokenFor(D1, ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
+  const organiser = await apiToken(D1, ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
   const confirmed = await callApi(D1, `/admin/orders/${order.id}/confirm`, { method: 'POST', token: organiser });
   expect([confirmed.status, confirmed.body?.status]).toEqual([200, 'paid']);
 

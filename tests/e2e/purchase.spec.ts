@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { callApi } from './demo-api-client';
+import { callApi, freshBuyer } from './demo-api-client';
 import { E2E } from './env';
 
 /**
@@ -17,7 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const D1 = 'digitalone.localhost';
 const SITE = E2E.host(D1);
-const PASSWORD = 'Compra#2026';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const T = {
@@ -43,32 +42,6 @@ const T = {
 
 // Intl writes no-break spaces ("120,00 €"): compare with plain ones.
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-let counter = 0;
-/** A new, confirmed digitalone account (it asks for a company) and its token. */
-async function freshBuyer(tag: string) {
-  const email = `buy-${tag}-${Date.now().toString(36)}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 7)}@ekitaldi.test`;
-  const signup = await callApi(D1, '/customer/signup', {
-    body: {
-      customer: { email, password: PASSWORD, passwordConfirmation: PASSWORD, name: 'Prueba', surname: 'Compra', telephone: '600111222', company: 'Ekitaldi', userType: 'attendee' },
-      privacyPolicy: true,
-      dataAuthorization: true,
-    },
-  });
-  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${E2E.api}/__demo/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
-      link = mails.flatMap((m) => m.links).find((l) => l.includes('/validate/'));
-      return link;
-    })
-    .toBeTruthy();
-  expect((await callApi(D1, '/customer/validate', { body: { token: new URL(link!).pathname.split('/').pop() } })).status).toBe(200);
-  const login = await callApi(D1, '/customer/login', { body: { user: { email, password: PASSWORD } } });
-  expect(login.status).toBe(200);
-  return { email, token: login.body!.token as string };
-}
 
 async function signedIn(context: BrowserContext, token: string) {
   await context.addCookies([{ name: 'auth', value: token, url: SITE, sameSite: 'Lax' }]);
@@ -309,7 +282,7 @@ test('anonymous → login → back to the purchase', async ({ page }) => {
   await page.goto(`${SITE}/proceso-de-compra`);
   await expect(page).toHaveURL(/\/iniciar-sesion\?redirect=%2Fproceso-de-compra$/);
   await page.getByLabel('Correo electrónico').fill(buyer.email);
-  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page.getByLabel(/^Contraseña/).fill(buyer.password);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page).toHaveURL(`${SITE}/proceso-de-compra`);
   await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
