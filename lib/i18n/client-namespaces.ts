@@ -1,55 +1,71 @@
 /**
  * The catalogue namespaces components read with the `useTranslations` hook — client components,
- * and shared components a client component may render. Only these travel to the browser with
- * each page; async server components translate with `getTranslations` on the server. A unit
- * test scans the code so these lists cannot fall behind.
+ * and shared components a client component renders. Only these travel to the browser, as props of
+ * a `NextIntlClientProvider` in the page's RSC payload; server components translate on the server.
+ * A nested provider REPLACES its parent's messages for its subtree, so every route list below is
+ * picked together with LAYOUT_NAMESPACES (`pickClientMessages`).
  *
- * CLIENT_NAMESPACES go with every page (the tenant layout's provider). ACCOUNT_NAMESPACES go only
- * with the account screens — sign-in, sign-up, passwords, validation, SSO and the private area,
- * all under the `app/[tenant]/[locale]/(account)` route group, whose layout adds them — so that
- * public pages do not carry some 18 KB of form texts they never show.
+ * A unit test follows each route's imports, so these lists can neither fall behind (a client
+ * component reading a namespace its route does not carry) nor carry what no client component of
+ * the route reads.
  */
-export const CLIENT_NAMESPACES = [
-  'Activities',
-  'Agenda',
-  'ApiErrors',
-  'Blog',
-  'ChatWidget',
-  'Common',
-  'Conferences',
-  'Contact',
-  'Countdown',
-  'CookieSettings',
-  'Forms',
-  'Header',
-  'Loading',
-  'Network',
-  'Registration',
-  'Session',
-  'Speakers',
-  'Sponsors',
-  'error',
-  'stars',
-  'validation',
-] as const;
 
+/**
+ * What the tenant layout's own client components read, carried by EVERY page: the header (user
+ * menu, venue selector, countdown), the loading bar, the network status, the chat widget and the
+ * error boundary (error.tsx).
+ */
+export const LAYOUT_NAMESPACES = ['ChatWidget', 'Countdown', 'Header', 'Loading', 'Network', 'error'] as const;
+
+/** Conference cards' client leaves (local time, venue scope): the home and the activity lists. */
+export const CONFERENCE_LIST_NAMESPACES = ['Conferences'] as const;
+
+/** `/agenda`: the browser (search, filters, days) and its stars. */
+export const AGENDA_NAMESPACES = ['Agenda', 'Conferences', 'stars'] as const;
+
+/** `/agenda/{slug}`: registration, live panel (chat, questions), stream, files, survey, star. */
+export const SESSION_NAMESPACES = ['ApiErrors', 'Common', 'Conferences', 'Forms', 'Registration', 'Session', 'stars', 'validation'] as const;
+
+/** The blog index pages (`/blog`, `/blog/page/{n}`): tag filter, pagination, their loading. */
+export const BLOG_NAMESPACES = ['ApiErrors', 'Blog'] as const;
+
+/** `/contacto`: the contact form. */
+export const CONTACT_NAMESPACES = ['ApiErrors', 'Contact', 'Forms', 'validation'] as const;
+
+/** `/ponentes`: the tag directory. */
+export const SPEAKERS_NAMESPACES = ['Speakers'] as const;
+
+/** `/patrocinadores`: the tag directory. */
+export const SPONSORS_NAMESPACES = ['Sponsors'] as const;
+
+/** Content pages (`/{slug}`): the cookie settings button a policy page may show. */
+export const CONTENT_NAMESPACES = ['CookieSettings'] as const;
+
+/**
+ * The account screens — sign-in, sign-up, passwords, validation, SSO, the private area and
+ * moderation — all under the `app/[tenant]/[locale]/(account)` route group, whose layout adds them.
+ */
 export const ACCOUNT_NAMESPACES = [
   'Account',
   'AccountExtra',
-  'AccountExtras',
+  'ApiErrors',
   'AuthCommon',
   'AuthErrors',
   'ChangePassword',
+  'Common',
   'CustomerFields',
+  'Forms',
   'Login',
   'MyActivities',
   'orders',
   'PasswordReset',
   'Profile',
+  'Session',
   'Signup',
   'Sso',
   'TwoFactor',
   'Validate',
+  'validation',
   'networking',
   'myDay',
 ] as const;
@@ -58,18 +74,12 @@ export const ACCOUNT_NAMESPACES = [
  * The purchase process's texts: only its page carries them (app/[tenant]/[locale]/proceso-de-compra
  * adds them to the tenant layout's provider); its outcome pages translate on the server.
  */
-export const PURCHASE_NAMESPACES = ['purchase'] as const;
-
-/** Where the components that read PURCHASE_NAMESPACES live (checked by the unit test). */
-export const PURCHASE_CODE_DIRS = ['components/purchase'] as const;
-
-/** Where the components that read ACCOUNT_NAMESPACES live (checked by the unit test). */
-export const ACCOUNT_CODE_DIRS = ['components/auth', 'components/account', 'components/networking', 'components/my-day', 'lib/auth', 'lib/account', 'app/[tenant]/[locale]/(account)'] as const;
+export const PURCHASE_NAMESPACES = ['purchase', 'ApiErrors', 'Forms'] as const;
 
 export function pickClientMessages<T extends Record<string, unknown>>(
   messages: T,
   extra: readonly string[] = [],
 ): Partial<T> {
-  const wanted = new Set<string>([...CLIENT_NAMESPACES, ...extra]);
+  const wanted = new Set<string>([...LAYOUT_NAMESPACES, ...extra]);
   return Object.fromEntries(Object.entries(messages).filter(([ns]) => wanted.has(ns))) as Partial<T>;
 }

@@ -17,6 +17,8 @@ import { eventOver } from '@/lib/ui/hero-cta';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 import styles from './home.module.css';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { CONFERENCE_LIST_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
@@ -70,14 +72,16 @@ export default async function HomePage({ params }: { params: Promise<TenantParam
           </p>
         </div>
       </div>
-      <div className={styles.blocks}>
-        <TodayBlock {...blockProps} />
-        <FeaturedBlock {...blockProps} />
-        <UpcomingBlock {...blockProps} />
-        <SpeakersBlock {...blockProps} />
-        <BlogBlock {...blockProps} />
-        <SponsorsBlock {...blockProps} />
-      </div>
+      <ClientMessages locale={locale} namespaces={CONFERENCE_LIST_NAMESPACES}>
+        <div className={styles.blocks}>
+          <TodayBlock {...blockProps} />
+          <FeaturedBlock {...blockProps} />
+          <UpcomingBlock {...blockProps} />
+          <SpeakersBlock {...blockProps} />
+          <BlogBlock {...blockProps} />
+          <SponsorsBlock {...blockProps} />
+        </div>
+      </ClientMessages>
     </>
   );
 }

@@ -11,6 +11,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type SlugParams } from '@/lib/tenants/page-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { CONTENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export function generateStaticParams(): SlugParams[] {
   return [];
@@ -41,7 +43,11 @@ export default async function ContentPage({ params }: { params: Promise<SlugPara
     <Page as="article" width="text">
       <PageHeader title={page.title} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(page.content) }} />
-      {slug === COOKIE_POLICY_SLUG && tenant.cookiebotId ? <CookieSettingsButton /> : null}
+      {slug === COOKIE_POLICY_SLUG && tenant.cookiebotId ? (
+        <ClientMessages locale={locale} namespaces={CONTENT_NAMESPACES}>
+          <CookieSettingsButton />
+        </ClientMessages>
+      ) : null}
       {slug === THANKS_SLUG ? <AgendaCalendarLinks tenant={tenant} locale={locale} /> : null}
       <Notice tone="quiet" className={styles.updated}>
         {t('updated', { date: format.dateTime(new Date(page.updatedAt), { dateStyle: 'long' }) })}

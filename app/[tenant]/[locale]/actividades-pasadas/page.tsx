@@ -10,6 +10,8 @@ import { getCachedTracks } from '@/lib/api/public/schedule';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { CONFERENCE_LIST_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
@@ -33,7 +35,9 @@ export default async function PastActivitiesPage({ params }: { params: Promise<T
     <Page>
       <PageHeader title={t('pastTitle')} lead={t('pastLead')} />
       <ActivitiesNav tracks={tracks} current="past" />
-      <ActivityList conferences={conferences} venues={venues} empty={t('pastEmpty')} />
+      <ClientMessages locale={locale} namespaces={CONFERENCE_LIST_NAMESPACES}>
+        <ActivityList conferences={conferences} venues={venues} empty={t('pastEmpty')} />
+      </ClientMessages>
     </Page>
   );
 }

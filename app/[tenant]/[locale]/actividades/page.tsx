@@ -10,6 +10,8 @@ import { getCachedTracks } from '@/lib/api/public/schedule';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { CONFERENCE_LIST_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
@@ -33,7 +35,9 @@ export default async function ActivitiesPage({ params }: { params: Promise<Tenan
     <Page>
       <PageHeader title={t('title')} lead={t('lead')} />
       <ActivitiesNav tracks={tracks} current="current" />
-      <ActivityList conferences={conferences} venues={venues} empty={t('empty')} />
+      <ClientMessages locale={locale} namespaces={CONFERENCE_LIST_NAMESPACES}>
+        <ActivityList conferences={conferences} venues={venues} empty={t('empty')} />
+      </ClientMessages>
     </Page>
   );
 }

@@ -15,6 +15,8 @@ import { LOCALE_META } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { AGENDA_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
@@ -48,12 +50,14 @@ export default async function AgendaPage({ params }: { params: Promise<TenantPar
       </PageHeader>
       {days.some((d) => d.sessions.length > 0) ? (
         <>
-          <AgendaBrowser
-            days={days}
-            tags={tags.map(({ slug, name }) => ({ slug, name }))}
-            tracks={tracks.map(({ slug, name, color }) => ({ slug, name, color }))}
-            venues={venues}
-          />
+          <ClientMessages locale={locale} namespaces={AGENDA_NAMESPACES}>
+            <AgendaBrowser
+              days={days}
+              tags={tags.map(({ slug, name }) => ({ slug, name }))}
+              tracks={tracks.map(({ slug, name, color }) => ({ slug, name, color }))}
+              venues={venues}
+            />
+          </ClientMessages>
           <AgendaCalendarLinks tenant={tenant} locale={locale} />
         </>
       ) : (

@@ -12,6 +12,8 @@ import { getServerConfig } from '@/lib/config';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { CONTACT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
@@ -43,7 +45,9 @@ export default async function ContactPage({ params }: { params: Promise<TenantPa
       <PageHeader title={t('title')} />
       <Section id="contact-form-title" title={form.title} className={styles.section}>
         {form.description ? <p className={styles.lead}>{form.description}</p> : null}
-        <ContactForm form={form} captcha={captcha} language={recaptchaLanguage(locale)} />
+        <ClientMessages locale={locale} namespaces={CONTACT_NAMESPACES}>
+          <ContactForm form={form} captcha={captcha} language={recaptchaLanguage(locale)} />
+        </ClientMessages>
       </Section>
     </Page>
   );

@@ -10,6 +10,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { SPONSORS_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
@@ -35,11 +37,13 @@ export default async function SponsorsPage({ params }: { params: Promise<TenantP
       {isEmpty(page) ? (
         <EmptyState>{t('empty')}</EmptyState>
       ) : (
-        <SponsorDirectory
-          sections={sections}
-          tags={sponsorTagOptions(tags, uniqueSponsors(sections))}
-          basePath={getPathname({ href: href('sponsors'), locale })}
-        />
+        <ClientMessages locale={locale} namespaces={SPONSORS_NAMESPACES}>
+          <SponsorDirectory
+            sections={sections}
+            tags={sponsorTagOptions(tags, uniqueSponsors(sections))}
+            basePath={getPathname({ href: href('sponsors'), locale })}
+          />
+        </ClientMessages>
       )}
     </Page>
   );

@@ -11,6 +11,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { SPEAKERS_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
   const { tenant, locale } = await resolvePageContext(params);
@@ -33,11 +35,13 @@ export default async function SpeakersPage({ params }: { params: Promise<TenantP
     <Page>
       <PageHeader title={t('title')} lead={t('lead', { event: tenant.name })} />
       {items.length > 0 ? (
-        <SpeakerDirectory
-          items={items}
-          tags={speakerTagOptions(tags, speakers)}
-          basePath={getPathname({ href: href('speakers'), locale })}
-        />
+        <ClientMessages locale={locale} namespaces={SPEAKERS_NAMESPACES}>
+          <SpeakerDirectory
+            items={items}
+            tags={speakerTagOptions(tags, speakers)}
+            basePath={getPathname({ href: href('speakers'), locale })}
+          />
+        </ClientMessages>
       ) : (
         <EmptyState>{t('empty')}</EmptyState>
       )}

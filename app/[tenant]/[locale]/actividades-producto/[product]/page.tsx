@@ -10,6 +10,8 @@ import { getCachedTrack, getCachedTracks } from '@/lib/api/public/schedule';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { CONFERENCE_LIST_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 type Params = TenantParams & { product: string };
 
@@ -50,7 +52,9 @@ export default async function ProductActivitiesPage({ params }: { params: Promis
     <Page>
       <PageHeader title={t('productTitle', { product: track.name })} lead={track.description || undefined} />
       <ActivitiesNav tracks={tracks} current={{ track: track.slug }} />
-      <ActivityList conferences={conferences} venues={venues} empty={t('productEmpty')} />
+      <ClientMessages locale={locale} namespaces={CONFERENCE_LIST_NAMESPACES}>
+        <ActivityList conferences={conferences} venues={venues} empty={t('productEmpty')} />
+      </ClientMessages>
     </Page>
   );
 }

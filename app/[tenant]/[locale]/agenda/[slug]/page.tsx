@@ -9,6 +9,8 @@ import { href } from '@/lib/routing/routes';
 import { sessionJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type SlugParams } from '@/lib/tenants/page-context';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { SESSION_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
 export function generateStaticParams(): SlugParams[] {
   return [];
@@ -53,12 +55,14 @@ export default async function SessionPage({ params }: { params: Promise<SlugPara
           { name: general.eventName, path: href('agenda') },
         )}
       />
-      <SessionDetail
-        session={session}
-        venue={venue}
-        track={tracks.find((tr) => tr.id === session.trackId) ?? null}
-        locale={locale}
-      />
+      <ClientMessages locale={locale} namespaces={SESSION_NAMESPACES}>
+        <SessionDetail
+          session={session}
+          venue={venue}
+          track={tracks.find((tr) => tr.id === session.trackId) ?? null}
+          locale={locale}
+        />
+      </ClientMessages>
     </>
   );
 }

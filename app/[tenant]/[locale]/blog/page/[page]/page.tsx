@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { parseBlogPage } from '@/components/blog/blog-links';
 import { BlogListPage } from '@/components/blog/BlogListPage';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { BLOG_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { href } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
@@ -33,5 +35,9 @@ export default async function BlogPageN({ params }: { params: Promise<Params> })
   const { tenant, locale } = await resolvePageContext(params);
   const page = parseBlogPage((await params).page);
   if (page === null) notFound();
-  return <BlogListPage tenantKey={tenant.key} locale={locale} page={page} />;
+  return (
+    <ClientMessages locale={locale} namespaces={BLOG_NAMESPACES}>
+      <BlogListPage tenantKey={tenant.key} locale={locale} page={page} />
+    </ClientMessages>
+  );
 }
