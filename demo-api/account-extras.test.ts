@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { invitationRedeemedSchema, registerDataSchema } from '../lib/api/schemas/account-extras';
+import { customerIndexInfoSchema } from '../lib/api/schemas/customer';
 import { DEMO_ACCOUNTS, invitationCode } from './seed';
 import { call, multipartBody, signIn, testServer, tokenOf } from './testing';
 
@@ -61,6 +62,32 @@ describe('POST /customer/invitation-register', () => {
     expect(held.body.errors).toEqual({ invitationCode: ['account.invitationTicketHeld'] });
     const other = await call(app, '/customer/invitation-register', { token: await freshAccount(), body: { invitationCode: invitationCode('demo', 18) } });
     expect(other.status).toBe(200);
+  });
+
+  it('the ticket an invitation gives is the customer\'s in customer-index-info (source invitation, no order); a purchase\'s says its order', async () => {
+    const token = await freshAccount();
+    const info = async (t: string, tenant = 'demo') => {
+      const res = await call(app, '/customer/customer-index-info', { token: t, tenant, locale: 'en' });
+      expect(res.status).toBe(200);
+      return customerIndexInfoSchema.parse(res.body);
+    };
+    expect((await info(token)).ticket).toBeNull();
+    expect((await call(app, '/customer/invitation-register', { token, body: { invitationCode: invitationCode('demo', 16) } })).status).toBe(200);
+    const given = (await info(token)).ticket;
+    expect(given).toMatchObject({ name: 'Full ticket', source: 'invitation', orderId: null });
+    expect(Number.isNaN(Date.parse(given!.grantedAt))).toBe(false);
+    // No order behind it: GET /orders/customer stays empty, and buying again is refused.
+    expect((await call(app, '/orders/customer', { token })).body).toEqual([]);
+    const tickets = (await call(app, '/conferences/tickets')).body as unknown as { id: number; free: boolean }[];
+    const again = await call(app, '/orders', { token, body: { ticketId: tickets.find((t) => t.free)!.id, conditionsAccepted: true } });
+    expect([again.status, again.body.errors]).toEqual([409, { ticketId: ['purchase.already_bought'] }]);
+    // The seeded attendee's ticket came from a paid order: it says which.
+    const attendee = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);
+    const orders = (await call(app, '/orders/customer', { token: attendee })).body as unknown as { id: number; status: string }[];
+    expect((await info(attendee)).ticket).toMatchObject({ source: 'order', orderId: orders.find((o) => o.status === 'paid')!.id });
+    // A tenant that requires no ticket tells none.
+    const cned = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'cned');
+    expect((await info(cned, 'cned')).ticket).toBeNull();
   });
 
   it('refuses unknown codes and anonymous callers; a tenant without tickets gives no ticket', async () => {

@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -238,7 +238,9 @@ CREATE TABLE customer_tickets (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL,
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE, created_at TEXT NOT NULL,
   -- the order that granted it (orders.ts); NULL for a ticket given outside a purchase
-  order_id INTEGER UNIQUE REFERENCES orders(id), ticket_id INTEGER REFERENCES tickets(id)
+  order_id INTEGER UNIQUE REFERENCES orders(id), ticket_id INTEGER REFERENCES tickets(id),
+  -- the invitation code that gave it (POST /customer/invitation-register); NULL otherwise
+  invitation_code TEXT REFERENCES invitation_codes(code)
 );
 CREATE INDEX customer_tickets_customer ON customer_tickets (customer_id, tenant);
 CREATE UNIQUE INDEX registrations_once ON registrations (customer_id, conference_id);

@@ -15,7 +15,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { CheckoutSession, Order, OrderStatus, PaymentType, PurchaseErrorKey, Ticket } from '../lib/api/schemas';
+import type { CheckoutSession, CustomerIndexInfo, Order, OrderStatus, PaymentType, PurchaseErrorKey, Ticket } from '../lib/api/schemas';
 import type { Locale, Tenant } from '../lib/tenants/schema';
 import { bearerToken, requireCustomer, type CustomerRow } from './auth';
 import { tcol, tjoin } from './db';
@@ -207,6 +207,27 @@ export function customerOrder(d: Deps, tenant: string, customerId: number, id: n
   const o = orderRow(d, id);
   if (!o || o.tenant !== tenant || o.customer_id !== customerId) throw notFound('Order not found');
   return o;
+}
+
+type HeldTicket = NonNullable<CustomerIndexInfo['ticket']>;
+
+/**
+ * The ticket the customer holds on this tenant and how it came (customer-index-info `ticket`):
+ * a paid order, an invitation code (no order), or the organiser (neither). One per account.
+ */
+export function heldTicket(d: Deps, tenant: string, locale: Locale, customerId: number): HeldTicket | null {
+  const row = d
+    .sql('SELECT order_id, ticket_id, invitation_code, created_at FROM customer_tickets WHERE tenant = ? AND customer_id = ? ORDER BY id LIMIT 1')
+    .get(tenant, customerId) as { order_id: number | null; ticket_id: number | null; invitation_code: string | null; created_at: string } | undefined;
+  if (!row) return null;
+  const type = row.ticket_id === null ? undefined : ticketRows(d, tenant, locale, row.ticket_id)[0];
+  return {
+    id: type?.id ?? null,
+    name: type?.name ?? null,
+    source: row.order_id !== null ? 'order' : row.invitation_code !== null ? 'invitation' : 'organiser',
+    orderId: row.order_id,
+    grantedAt: row.created_at,
+  };
 }
 
 /** GET /orders/customer: newest first. */

@@ -185,7 +185,7 @@ export async function AccountPage({
       ) : (
         loadFailed
       ),
-    'mis-entradas': () => (data.orders ? <MyTickets orders={data.orders} iso={iso} /> : loadFailed),
+    'mis-entradas': () => (data.orders ? <MyTickets orders={data.orders} ticket={data.info?.ticket} iso={iso} /> : loadFailed),
     // Without the saved extra data a save would blank it: no form until it loads.
     'alojamiento-y-viaje': () => (data.extra ? <ExtraDataForm form="travel" extra={data.extra} /> : loadFailed),
     'datos-academicos': () => (data.extra ? <ExtraDataForm form="academic" extra={data.extra} /> : loadFailed),

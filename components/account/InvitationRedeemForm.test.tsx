@@ -8,6 +8,8 @@ import { InvitationRedeemForm } from './InvitationRedeemForm';
 
 const redeemInvitation = vi.fn();
 const sessionExpired = vi.fn();
+const refresh = vi.fn();
+vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ refresh }) }));
 vi.mock('@/lib/api/browser-calls', () => ({ auth: { redeemInvitation: (...a: unknown[]) => redeemInvitation(...a) } }));
 vi.mock('./AccountProvider', () => ({ useAccount: () => ({ sessionExpired }) }));
 
@@ -38,6 +40,8 @@ describe('InvitationRedeemForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Canjear invitación' }));
     expect(await screen.findByText('Invitación INV-DEMO-0003 canjeada.')).toBeTruthy();
     expect(redeemInvitation).toHaveBeenCalledWith('inv-demo-0003');
+    // The ticket is the account's now: the page's server parts (my tickets, badge) are read again.
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Te da la entrada «Entrada completa»: Acceso presencial a todo el evento.')).toBeTruthy();
     expect(screen.getByText('Acreditación con código QR')).toBeTruthy();
     expect((screen.getByLabelText(/Código de invitación/) as HTMLInputElement).value).toBe('');
@@ -49,6 +53,7 @@ describe('InvitationRedeemForm', () => {
     fireEvent.change(screen.getByLabelText(/Código de invitación/), { target: { value: 'INV-CNED-0001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Canjear invitación' }));
     expect(await screen.findByText('Tu cuenta queda registrada como invitada de la organización.')).toBeTruthy();
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('puts a refused code on its field and keeps what was typed', async () => {

@@ -7,6 +7,7 @@ import type { InvitationRedeemed } from '@/lib/api/schemas/account-extras';
 import { invitationCodeSchema } from '@/lib/schemas/invitation-code';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { TextField } from '@/components/forms/fields';
+import { useRouter } from '@/lib/i18n/navigation';
 import { FormResult } from '@/components/forms/FormResult';
 import formStyles from '@/components/forms/Form.module.css';
 import { useAccountForm } from './use-account-form';
@@ -18,11 +19,13 @@ const FIELDS = ['invitationCode'] as const;
 /**
  * A signed-in person redeems an invitation code (POST /customer/invitation-register) and is told
  * what it gave: the ticket with what it includes, or the guest mark where the event has no
- * tickets. An unknown or used code is told on the field; what was typed stays.
+ * tickets. An unknown or used code is told on the field; what was typed stays. A ticket given
+ * reads the page's server parts again, so "my tickets" and the accreditation follow at once.
  */
 export function InvitationRedeemForm() {
   const t = useTranslations('AccountExtras.invitation');
   const tAccount = useTranslations('Account');
+  const router = useRouter();
   const [granted, setGranted] = useState<InvitationRedeemed | null>(null);
   const { submit, succeed, fieldError, summaryItems, showSummary, summaryRef, messageRef, result, pending, register } = useAccountForm({
     schema: invitationCodeSchema,
@@ -37,6 +40,7 @@ export function InvitationRedeemForm() {
     const answer = await auth.redeemInvitation(invitationCode);
     setGranted(answer);
     succeed([t('redeemed', { code: answer.code })], { invitationCode: '' });
+    if (answer.ticket) router.refresh();
   });
 
   const label = t('code');

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
-import type { Order } from '@/lib/api/schemas';
+import type { CustomerIndexInfo, Order } from '@/lib/api/schemas';
 import { MyTickets } from './MyTickets';
 
 const downloadReceipt = vi.fn();
@@ -56,10 +56,10 @@ const transfer: Order = {
   receiptAvailable: false,
 };
 
-function show(orders: Order[]) {
+function show(orders: Order[], ticket?: CustomerIndexInfo['ticket']) {
   return render(
     <NextIntlClientProvider locale="es" messages={messages}>
-      <MyTickets orders={orders} iso="es-ES" />
+      <MyTickets orders={orders} ticket={ticket} iso="es-ES" />
     </NextIntlClientProvider>,
   );
 }
@@ -165,5 +165,31 @@ describe('MyTickets', () => {
     expect(within(card).getByText('Gratuita')).toBeTruthy();
     expect(within(card).queryByText('Forma de pago')).toBeNull();
     expect(within(card).getByRole('button', { name: /justificante/ })).toBeTruthy();
+  });
+
+  it('a ticket given by an invitation: held, how and since when, with no price, receipt or buy link', () => {
+    const ticket = { id: 2, name: 'Entrada completa', source: 'invitation' as const, orderId: null, grantedAt: '2027-03-01T09:00:00.000Z' };
+    show([], ticket);
+    expect(screen.getByText('Ya tienes tu entrada por invitación: Entrada completa.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Comprar una entrada' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Tu entrada' })).toBeTruthy();
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByRole('heading', { level: 4 }).textContent).toBe('Entrada completa');
+    expect(within(card).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Cómo la tienes', 'Desde']);
+    expect(within(card).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['Por invitación', '1 de marzo de 2027']);
+    expect(within(card).queryByText('Precio')).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+    // No orders: no orders list.
+    expect(screen.queryByRole('heading', { name: 'Tus pedidos' })).toBeNull();
+    cleanup();
+    // Given by the organiser without a ticket type.
+    show([], { ...ticket, id: null, name: null, source: 'organiser' });
+    expect(screen.getByText('Ya tienes tu entrada: te la ha dado la organización.')).toBeTruthy();
+    expect(within(screen.getByRole('listitem')).getByRole('heading', { level: 4 }).textContent).toBe('Entrada');
+    cleanup();
+    // A paid order wins: its card (price, receipt), no given ticket.
+    show([base], { ...ticket, source: 'order', orderId: base.id });
+    expect(screen.getByText('Ya tienes tu entrada: Entrada completa.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Tu entrada' })).toBeNull();
   });
 });

@@ -3,10 +3,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { pdfFileName } from '@/lib/account/download';
-import { describeOrders, type TicketOrderItem } from '@/lib/account/tickets';
+import { describeOrders, type GivenTicket, type TicketOrderItem } from '@/lib/account/tickets';
 import { orders as ordersApi } from '@/lib/api/browser-calls';
 import { isApiError } from '@/lib/api/errors';
-import type { Order } from '@/lib/api/schemas';
+import type { CustomerIndexInfo, Order } from '@/lib/api/schemas';
 import { isConnectionFailure } from '@/lib/auth/errors';
 import { useFormFocus, useSubmitOnce } from '@/components/forms/use-api-form';
 import { Notice } from '@/components/ui/Notice';
@@ -20,17 +20,28 @@ import styles from './Account.module.css';
  * My tickets (SPEC §7 Orders), where the tenant requires tickets: what the customer holds (or a
  * way to buy one), then every order with its status, price, date and, once paid, the receipt.
  * A bank transfer awaiting the organiser says so, with how to pay; buying again is refused
- * meanwhile (purchase.pending), so no buy link then.
+ * meanwhile (purchase.pending), so no buy link then. A ticket given by an invitation (or the
+ * organiser) has no order: `ticket` (customer-index-info) tells it, shown without price or receipt.
  */
-export function MyTickets({ orders, iso }: { orders: Order[]; iso: string }) {
+export function MyTickets({ orders, ticket, iso }: { orders: Order[]; ticket?: CustomerIndexInfo['ticket']; iso: string }) {
   const t = useTranslations('orders');
   // Orders read again one by one (GET /orders/{id}) since the page loaded, over the page's list.
   const [fresh, setFresh] = useState<Record<number, Order>>({});
-  const { items, held, awaiting } = useMemo(() => describeOrders(orders.map((o) => fresh[o.id] ?? o), iso), [orders, fresh, iso]);
+  const { items, held, awaiting, given } = useMemo(
+    () => describeOrders(orders.map((o) => fresh[o.id] ?? o), iso, ticket),
+    [orders, fresh, iso, ticket],
+  );
   return (
     <>
       {held ? (
         <p className={styles.lead}>{t('held', { ticket: held.ticket })}</p>
+      ) : given ? (
+        <>
+          <p className={styles.lead}>
+            {given.source === 'invitation' && given.ticket ? t('heldByInvitation', { ticket: given.ticket }) : t('heldByOrganiser')}
+          </p>
+          <GivenCard given={given} />
+        </>
       ) : awaiting ? (
         <div className={styles.notice}>
           <p>{t('awaiting', { ticket: awaiting.ticket })}</p>
@@ -57,6 +68,37 @@ export function MyTickets({ orders, iso }: { orders: Order[]; iso: string }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The ticket held without an order: what it is, how it came and since when (no price, no receipt). */
+function GivenCard({ given }: { given: GivenTicket }) {
+  const t = useTranslations('orders');
+  return (
+    <section aria-labelledby="my-tickets-given" className={styles.subsection}>
+      <h3 id="my-tickets-given" className={styles.subheading}>
+        {t('ticketTitle')}
+      </h3>
+      <ul className={styles.cards}>
+        <li className={styles.card}>
+          <h4 className={styles.cardTitle}>{given.ticket ?? t('givenTicket')}</h4>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('givenBy')}</dt>
+              <dd>
+                <span className={`${styles.status} ${styles.statusPaid}`}>{t(`sources.${given.source}`)}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('givenOn')}</dt>
+              <dd>
+                <time dateTime={given.grantedAt}>{given.grantedOn}</time>
+              </dd>
+            </div>
+          </dl>
+        </li>
+      </ul>
+    </section>
   );
 }
 

@@ -437,7 +437,14 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
         }
         const full = listTickets(d, tenant.key, req.locale).at(-1);
         if (full) {
-          d.sql('INSERT INTO customer_tickets (tenant, customer_id, created_at, ticket_id) VALUES (?, ?, ?, ?)').run(tenant.key, c.id, new Date(d.clock()).toISOString(), full.id);
+          // The code is kept with the ticket: "my tickets" shows it as given by an invitation.
+          d.sql('INSERT INTO customer_tickets (tenant, customer_id, created_at, ticket_id, invitation_code) VALUES (?, ?, ?, ?, ?)').run(
+            tenant.key,
+            c.id,
+            new Date(d.clock()).toISOString(),
+            full.id,
+            code,
+          );
           ticket = { id: full.id, name: full.name, description: full.description, access: full.access };
         }
       }

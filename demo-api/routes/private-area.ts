@@ -16,6 +16,7 @@ import { ApiError, notFound } from '../errors';
 import { publishSeats } from '../live';
 import { discardPending, holdsTicket } from '../participation';
 import { eventName } from '../mail';
+import { heldTicket } from '../orders';
 import { accreditationPdf, certificatePdf, pdfFileName } from '../pdf';
 import { formatDateRange, madridDate } from '../seed/i18n';
 import { profileFor } from '../seed/tenants';
@@ -149,6 +150,8 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
     const body: CustomerIndexInfo = {
       accreditation: { ...accreditation, qr: accreditation.available ? qrPayload(d, req.tenant.key, c.id) : null },
       certificate: cert,
+      // Where tickets are required: how the customer holds one (an invitation gives one without an order).
+      ticket: req.tenant.ticketRequired ? heldTicket(d, req.tenant.key, req.locale, c.id) : null,
       sections: sectionsOf(req.tenant),
     };
     return body;

@@ -45,4 +45,19 @@ describe('describeOrders', () => {
     const both = describeOrders([{ ...paid, id: 4 }, { ...transfer, status: 'cancelled', instructions: 'stale' }], 'en-US');
     expect([both.held?.id, both.awaiting, both.items[1]!.instructions]).toEqual([4, null, null]);
   });
+
+  it('shows a ticket given by an invitation or the organiser (no order) unless a paid order holds one', () => {
+    const invited = { id: 2, name: 'Entrada completa', source: 'invitation' as const, orderId: null, grantedAt: '2027-03-01T09:00:00.000Z' };
+    const s = describeOrders([], 'es-ES', invited);
+    expect([s.items, s.held, s.awaiting]).toEqual([[], null, null]);
+    expect(s.given).toEqual({ ticket: 'Entrada completa', source: 'invitation', grantedAt: invited.grantedAt, grantedOn: '1 de marzo de 2027' });
+    // Given without a ticket type: no name to show.
+    expect(describeOrders([], 'en-US', { ...invited, id: null, name: null, source: 'organiser' }).given).toMatchObject({ ticket: null, source: 'organiser', grantedOn: 'March 1, 2027' });
+    // Held through an order: the order says it (with its price and receipt), nothing given.
+    expect(describeOrders([paid], 'en-US', { ...invited, source: 'order', orderId: 1 }).given).toBeNull();
+    expect(describeOrders([paid], 'en-US', invited).given).toBeNull();
+    // Without the API's word (an older API, or index info not loaded): orders only.
+    expect(describeOrders([], 'en-US', undefined).given).toBeNull();
+    expect(describeOrders([], 'en-US', null).given).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
-import type { Order, OrderStatus, PaymentKind } from '@/lib/api/schemas';
+import type { CustomerIndexInfo, Order, OrderStatus, PaymentKind } from '@/lib/api/schemas';
 import { formatPrice, longDate } from '@/lib/i18n/format';
 
 /**
  * "My tickets" (SPEC §7 Orders): the customer's orders as the private area shows them, formatted
- * for one language. Status words and labels come from the `orders` catalogue namespace.
+ * for one language, and a ticket held without an order (an invitation, the organiser).
+ * Status words and labels come from the `orders` catalogue namespace.
  */
 export interface TicketOrderItem {
   id: number;
@@ -25,10 +26,21 @@ export interface TicketOrderItem {
   receipt: boolean;
 }
 
+/** A ticket held without an order (customer-index-info `ticket`): no price, no receipt. */
+export interface GivenTicket {
+  /** the ticket type's name; null when it was given without one */
+  ticket: string | null;
+  source: 'invitation' | 'organiser';
+  grantedAt: string;
+  grantedOn: string;
+}
+
 export interface TicketSummary {
   items: TicketOrderItem[];
   /** a paid order: the customer holds the tenant's ticket */
   held: TicketOrderItem | null;
+  /** no paid order, but the API says the customer holds a ticket given by an invitation or the organiser */
+  given: GivenTicket | null;
   /** a bank transfer awaiting the organiser: buying again is refused meanwhile (purchase.pending) */
   awaiting: TicketOrderItem | null;
 }
@@ -37,9 +49,11 @@ const percent = (rate: number, iso: string) => new Intl.NumberFormat(iso, { styl
 
 /**
  *   describeOrders([{ status: 'paid', amount: 120, vat: 20.83, vatRate: 21, … }], 'es-ES')
- *     → { items: [{ price: '120,00 €', vat: { amount: '20,83 €', rate: '21 %' }, … }], held: …, awaiting: null }
+ *     → { items: [{ price: '120,00 €', vat: { amount: '20,83 €', rate: '21 %' }, … }], held: …, awaiting: null, given: null }
+ *   describeOrders([], 'es-ES', { source: 'invitation', name: 'Entrada completa', grantedAt: '2026-03-01T09:00:00Z', … })
+ *     → { items: [], held: null, awaiting: null, given: { ticket: 'Entrada completa', source: 'invitation', grantedOn: '1 de marzo de 2026', … } }
  */
-export function describeOrders(orders: readonly Order[], iso: string): TicketSummary {
+export function describeOrders(orders: readonly Order[], iso: string, ticket?: CustomerIndexInfo['ticket']): TicketSummary {
   const items = orders.map(
     (o): TicketOrderItem => ({
       id: o.id,
@@ -58,9 +72,16 @@ export function describeOrders(orders: readonly Order[], iso: string): TicketSum
       receipt: o.status === 'paid' && o.receiptAvailable,
     }),
   );
+  const held = items.find((i) => i.status === 'paid') ?? null;
+  // A paid order says it all; a ticket from elsewhere has no order to show, only the API's word.
+  const given: GivenTicket | null =
+    !held && ticket && ticket.source !== 'order'
+      ? { ticket: ticket.name, source: ticket.source, grantedAt: ticket.grantedAt, grantedOn: longDate(ticket.grantedAt, iso) }
+      : null;
   return {
     items,
-    held: items.find((i) => i.status === 'paid') ?? null,
-    awaiting: items.find((i) => i.status === 'pending' && i.payment?.kind === 'transfer') ?? null,
+    held,
+    awaiting: given ? null : (items.find((i) => i.status === 'pending' && i.payment?.kind === 'transfer') ?? null),
+    given,
   };
 }

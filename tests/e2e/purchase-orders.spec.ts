@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, callApi, freshBuyer } from './demo-api-client';
+import { createVerifiedAccount } from './auth-helpers';
 import { ACCOUNTS, E2E } from './env';
 
 /**
@@ -115,6 +116,60 @@ test('digitalone: the attendee holds no ticket: "no ticket" and a link to buy; t
   expect([refused.status, refused.body?.errors]).toEqual([422, { ticket: ['accreditation.ticket_required'] }]);
   expect((await callApi(D1, '/orders/customer', { token })).body).toEqual([]);
   await expectNoAxeViolations(page, ['#mis-entradas', '#acreditacion']);
+});
+
+/**
+ * An unused invitation code of the demo tenant, looked for from the last one down (account-extras
+ * takes them from 11 up): an invitation sign-up with nothing else filled in names the code only
+ * when it cannot be used, so looking spends none.
+ */
+async function unusedInvitation(): Promise<string> {
+  for (let n = 20; n >= 11; n--) {
+    const code = `INV-DEMO-${String(n).padStart(4, '0')}`;
+    const probe = await callApi('localhost', '/customer/invitation-signup', { body: { invitationCode: code, customer: {} } });
+    expect(probe.status).toBe(422);
+    if (!(probe.body?.errors as Record<string, unknown>).invitationCode) return code;
+  }
+  throw new Error('no unused invitation code left on the demo tenant');
+}
+
+test('localhost: a ticket given by an invitation is in "my tickets" at once, as held by invitation (no price, no receipt, no order)', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'EntradaInvitacion');
+  const token = await apiToken('localhost', account.email, account.password);
+  await openAccount(page, 'localhost', token);
+  await expect(section(page).getByText(T.none)).toBeVisible();
+  await expect(accreditation(page).getByText(T.accreditationNeeded)).toBeVisible();
+
+  const code = await unusedInvitation();
+  const invitation = page.getByRole('region', { name: 'Invitación', exact: true });
+  await invitation.getByLabel(/^Código de invitación/).fill(code);
+  await invitation.getByRole('button', { name: 'Canjear invitación' }).click();
+  await expect(invitation.getByRole('status')).toContainText(`Invitación ${code} canjeada.`);
+
+  // The page's server parts are read again: my tickets and the badge follow without a reload.
+  const expectGiven = async () => {
+    await expect(section(page).getByText('Ya tienes tu entrada por invitación: Entrada completa.')).toBeVisible();
+    await expect(section(page).getByRole('link', { name: T.buy })).toHaveCount(0);
+    await expect(section(page).getByRole('heading', { level: 3, name: 'Tu entrada' })).toBeVisible();
+    const card = section(page).getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { level: 4 })).toHaveText('Entrada completa');
+    const f = await facts(card);
+    expect(Object.keys(f)).toEqual(['Cómo la tienes', 'Desde']);
+    expect(f['Cómo la tienes']).toBe('Por invitación');
+    expect(f.Desde).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await expect(section(page).getByRole('heading', { name: 'Tus pedidos' })).toHaveCount(0);
+    await expect(accreditation(page).getByRole('img', { name: T.qr })).toBeVisible();
+  };
+  await expectGiven();
+  await page.reload();
+  await expectGiven();
+  // From the API: no order behind it, and the index info says how it is held.
+  expect((await callApi('localhost', '/orders/customer', { token })).body).toEqual([]);
+  const info = await callApi('localhost', '/customer/customer-index-info', { token });
+  expect(info.body?.ticket).toMatchObject({ name: 'Entrada completa', source: 'invitation', orderId: null });
+  await expectNoAxeViolations(page, ['#mis-entradas']);
 });
 
 test('a tenant that does not require tickets has no "my tickets" tab', async ({ page }) => {

@@ -330,6 +330,24 @@ export const customerIndexInfoSchema = z.object({
     /** why not (yet): the event has not ended, or no attendance was recorded */
     reason: z.enum(['event_not_finished', 'no_attendance']).nullable(),
   }),
+  /**
+   * The ticket the customer holds where the tenant requires tickets (ticketRequired), and how it
+   * came: `order` (a paid order, listed by GET /orders/customer with its receipt), `invitation`
+   * (an invitation code redeemed, POST /customer/invitation-register: no order, no price, no
+   * receipt) or `organiser` (given by the organiser, also without an order). `id`/`name`: its
+   * ticket type (GET /conferences/tickets), null when it was given without one. null: no ticket.
+   * Left out by an API that predates it.
+   */
+  ticket: z
+    .object({
+      id: z.number().int().nullable(),
+      name: z.string().nullable(),
+      source: z.enum(['order', 'invitation', 'organiser']),
+      orderId: z.number().int().nullable(),
+      grantedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
   /** optional private-area sections this tenant offers */
   sections: z.object({
     accommodation: z.boolean(),
