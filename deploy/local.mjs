@@ -47,7 +47,9 @@ export function compressionSettings(brotliModule = BROTLI_MODULE) {
     LOAD_MODULES: `load_module ${brotliModule};`,
     BROTLI:
       'brotli on; brotli_comp_level 5; brotli_min_length 1024; ' +
-      'brotli_types text/plain text/css text/javascript application/javascript application/json application/manifest+json application/xml image/svg+xml text/x-component;',
+      // The same text types as gzip_types in deploy/nginx.conf (never fonts, images, PDFs, archives).
+      'brotli_types text/plain text/css text/javascript application/javascript application/json application/manifest+json ' +
+      'application/ld+json image/svg+xml application/xml text/xml application/rss+xml application/atom+xml text/calendar text/x-component;',
   };
 }
 

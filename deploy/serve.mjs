@@ -3,6 +3,7 @@
  * Runs one portal instance from the standalone build (`output: 'standalone'`, issue 15):
  *
  *   node deploy/serve.mjs [--port 3000] [--host localhost]
+ *   npm start [-- --port 3000 --host localhost]     (the same: `next start` refuses standalone output)
  *
  * `next build` leaves <distDir>/standalone/server.js with only the files the server needs, but
  * not the browser's files: <distDir>/static and public/ are copied next to it here, once per
