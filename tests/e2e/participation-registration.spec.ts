@@ -286,16 +286,28 @@ test.describe.serial('the 3-seat room (one seat free)', () => {
     const me = await freshAttendee(request, 'reg-dup');
     try {
       await signInWithToken(page.context(), me.token);
+      // This page is the stale tab: it reads its registration again by itself (for instance once
+      // its realtime connection is up), which would show the other tab's registration before the
+      // click. Those reads are held until the click has sent the registration.
+      let holding = false;
+      let letGo: () => void = () => {};
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      await page.route('**/conferences/*/registration', async (route) => {
+        if (holding) await held;
+        await route.continue();
+      });
       await page.goto(SITE + LIVE);
       await expect(status(page)).toHaveText(MSG.notRegistered);
-      // The room is chosen on this page, then the other tab registers in Sala 1 before the click:
-      // this page still offers the choice it showed.
+      holding = true;
       await block(page).getByRole('radio', { name: /^Auditorio: / }).check();
       const rooms = await roomIds('en-directo');
       const live = await sessionIdOf('en-directo');
       expect((await callApi('localhost', `/conferences/${live}/register`, { body: { room_id: rooms['Sala 1'] }, token: me.token })).status).toBe(200);
 
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/conferences/${live}/register`));
       await block(page).getByRole('button', { name: 'Inscribirme' }).click();
+      await sent;
+      letGo();
       await expect(alertOf(page)).toHaveText(MSG.duplicate, { timeout: 20_000 });
       // Read again: the registration made in the other tab (pending in Sala 1).
       await expect(status(page)).toHaveText(MSG.pending);
