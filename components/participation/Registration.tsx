@@ -69,6 +69,14 @@ export function Registration({
       const update = seatsUpdatedSchema.safeParse(data);
       if (update.success) setSeating((current) => applySeats(current, update.data));
     },
+    // Seats taken between the page's first read and this subscription (or during a reconnection)
+    // came with no event: once the channel is live, the seats are read again.
+    'pusher:subscription_succeeded': () => {
+      conferences.getRoomsSeating(conferenceId).then(
+        (now) => setSeating(now),
+        () => {}, // unreachable for now: the seats shown stay, the next event updates them
+      );
+    },
   });
 
   /** What the API says now about this visitor and this session (no state is touched here). */

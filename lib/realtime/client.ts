@@ -164,6 +164,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       if (event.startsWith('pusher:')) channel.subscription.bind(event, handler);
       else channel.listen(`.${event}`, handler);
     }
+    // A listener joining a channel another part of the page subscribed already gets no
+    // subscription_succeeded of its own, yet it needs the same cue ("from now on you hear
+    // everything: read what you may have missed"): it is given one.
+    const live = events['pusher:subscription_succeeded'];
+    if (live && (channel.subscription as { subscribed?: boolean }).subscribed) queueMicrotask(() => live(undefined));
     return () => {
       for (const [event, handler] of entries) {
         if (event.startsWith('pusher:')) channel.subscription.unbind(event, handler);

@@ -156,6 +156,30 @@ describe('useChannel', () => {
     await waitFor(() => server.channel(CHANNEL).subscriptionCount === 0);
   });
 
+  it('a listener joining a channel already subscribed is told it is live (pusher:subscription_succeeded), once', async () => {
+    const c = makeClient();
+    const live: string[] = [];
+    function Live({ id }: { id: string }) {
+      useChannel(CHANNEL, { 'pusher:subscription_succeeded': () => live.push(id) });
+      return null;
+    }
+    const both = (b: boolean) => (
+      <RealtimeContext.Provider value={c}>
+        <Live id="first" />
+        {b ? <Live id="late" /> : null}
+      </RealtimeContext.Provider>
+    );
+    const view = render(both(false));
+    await waitFor(() => live.includes('first'));
+    view.rerender(both(true));
+    await waitFor(() => live.includes('late'));
+    await act(() => new Promise((r) => setTimeout(r, 200)));
+    expect(live).toEqual(['first', 'late']);
+    expect(server.channel(CHANNEL).subscriptionCount).toBe(1);
+    view.unmount();
+    await waitFor(() => server.channel(CHANNEL).subscriptionCount === 0);
+  });
+
   it('reconnects after the connection drops and hears what is published afterwards', async () => {
     const c = makeClient();
     const states: ConnectionState[] = [];
