@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { account, conferences } from '@/lib/api/lazy-browser-calls';
 import { loadRegistrationState, publishRegistrationState } from '@/lib/participation/registration-state';
 import { applySeats } from '@/lib/participation/seats';
-import { conferenceChannel, LIVE_EVENTS, seatsUpdatedSchema } from '@/lib/api/schemas/realtime';
+import { seatsUpdatedOf } from '@/lib/api/schemas/guards';
+import { conferenceChannel, LIVE_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useRealtime } from '@/lib/realtime/react';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { loginHref } from '@/lib/auth/redirect';
@@ -66,8 +67,9 @@ export function Registration({
   const realtime = useRealtime();
   useChannel(realtime && customerId !== null ? conferenceChannel(realtime.tenantKey, conferenceId) : null, {
     [LIVE_EVENTS.seatsUpdated]: (data) => {
-      const update = seatsUpdatedSchema.safeParse(data);
-      if (update.success) setSeating((current) => applySeats(current, update.data));
+      // The light reader of seatsUpdatedSchema: zod stays off the session page's first load.
+      const update = seatsUpdatedOf(data);
+      if (update) setSeating((current) => applySeats(current, update));
     },
     // Seats taken between the page's first read and this subscription (or during a reconnection)
     // came with no event: once the channel is live, the seats are read again.

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/lazy-browser-calls';
-import { HEARTBEAT_SECONDS, type Streaming } from '@/lib/api/schemas';
+import type { Streaming } from '@/lib/api/schemas';
+import { HEARTBEAT_SECONDS } from '@/lib/api/schemas/participation-keys';
 import { isLive, playerUrl, refusalOf } from '@/lib/participation/media';
 import { useRegistrationState } from '@/lib/participation/registration-state';
 import { giveVideoConsent, hasVideoConsent, subscribeVideoConsent, type ConsentWindow } from '@/lib/participation/video-consent';

@@ -1,9 +1,13 @@
 import { isApiError } from './errors';
-import { participationErrorSchema, PARTICIPATION_ERROR_KEYS, type ParticipationError, type ParticipationErrorKey } from './schemas';
+import type { ParticipationError } from './schemas/conferences';
+import { participationErrorBodyOf } from './schemas/guards';
+import { PARTICIPATION_ERROR_KEYS, type ParticipationErrorKey } from './schemas/participation-keys';
 
 /**
  * Reading a participation refusal (register, files, stream, survey): plain functions over an
- * ApiError, without the transport, so the session page's leaves import them without axios.
+ * ApiError, without the transport and without zod (the body is read by the light guard that
+ * schemas/guards.test.ts holds to participationErrorSchema), so the session page's leaves
+ * import them on first load for a few hundred bytes.
  */
 
 /**
@@ -15,8 +19,8 @@ import { participationErrorSchema, PARTICIPATION_ERROR_KEYS, type ParticipationE
  */
 export function participationErrorOf(error: unknown): ParticipationError | null {
   if (!isApiError(error)) return null;
-  const parsed = participationErrorSchema.safeParse(error.data);
-  return parsed.success && Object.keys(parsed.data.errors).length > 0 ? parsed.data : null;
+  const body = participationErrorBodyOf(error.data);
+  return body && Object.keys(body.errors).length > 0 ? body : null;
 }
 
 /** The first participation key of a refusal ('registration.room_full', …), or null. */

@@ -4,32 +4,10 @@ import { chatMessageSchema, publicChatMessageSchema, publicQuestionSchema, quest
 /**
  * The realtime part of the API contract (SPEC §7 "Realtime"): channel names, event names and
  * payloads, and the answer of `POST /broadcasting/auth`. Every channel name carries the tenant
- * key, so two tenants on one Pusher app never share a channel.
+ * key, so two tenants on one Pusher app never share a channel. The names live in
+ * `./realtime-names` (no zod, for public pages' leaves) and are re-exported here.
  */
-
-/** The signed-in customer's own channel: only they are authorised to it. */
-export function customerChannel(tenantKey: string, customerId: number | string): string {
-  return `private-tenant.${tenantKey}.customer.${customerId}`;
-}
-
-/** A presence channel of the tenant (any signed-in customer of that tenant may join). */
-export function tenantPresenceChannel(tenantKey: string, name: string): string {
-  return `presence-tenant.${tenantKey}.${name}`;
-}
-
-/** Reads a customer channel name back: `{ tenantKey, customerId }`, or null. */
-export function parseCustomerChannel(channel: string): { tenantKey: string; customerId: string } | null {
-  const m = channel.match(/^private-tenant\.([a-z0-9-]+)\.customer\.(\d+)$/);
-  return m ? { tenantKey: m[1]!, customerId: m[2]! } : null;
-}
-
-/** Reads a presence channel name back: the tenant key, or null. */
-export function presenceChannelTenant(channel: string): string | null {
-  const m = channel.match(/^presence-tenant\.([a-z0-9-]+)\.[A-Za-z0-9_\-=@,.;]+$/);
-  return m ? m[1]! : null;
-}
-
-export const CUSTOMER_UPDATED = 'customer.updated';
+export * from './realtime-names';
 
 /**
  * `customer.updated` on the customer's channel: something of theirs changed in another tab or
@@ -57,48 +35,9 @@ export const presenceMemberSchema = z.object({
 export type PresenceMember = z.infer<typeof presenceMemberSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Live sessions (issue 11): questions, votes, chat, moderation, seats. Contract of the data in ./live.ts.
+// Live sessions (issue 11): questions, votes, chat, moderation, seats. Contract of the data in
+// ./live.ts; channels (conferenceChannel, moderationChannel) and LIVE_EVENTS in ./realtime-names.
 // ---------------------------------------------------------------------------------------------
-
-/** A session's public channel (anyone, no auth): visible questions, votes, accepted messages, deletions, seats. */
-export function conferenceChannel(tenantKey: string, conferenceId: number | string): string {
-  return `tenant.${tenantKey}.conference.${conferenceId}`;
-}
-
-/** A session's moderation channel: only moderators of that tenant are authorised to it. */
-export function moderationChannel(tenantKey: string, conferenceId: number | string): string {
-  return `private-tenant.${tenantKey}.conference.${conferenceId}.moderation`;
-}
-
-/** Reads a moderation channel name back: `{ tenantKey, conferenceId }`, or null. */
-export function parseModerationChannel(channel: string): { tenantKey: string; conferenceId: string } | null {
-  const m = channel.match(/^private-tenant\.([a-z0-9-]+)\.conference\.(\d+)\.moderation$/);
-  return m ? { tenantKey: m[1]!, conferenceId: m[2]! } : null;
-}
-
-/**
- * Event names. On the public channel: `live.question.changed` {question: PublicQuestion} (a
- * question became visible, or its votes or state changed), `live.question.removed`
- * {questionId} (deleted), `live.message.changed` {message: PublicChatMessage} (accepted: new in
- * an unmoderated chat, or just accepted), `live.message.removed` {messageId, seq} (deleted),
- * `seats.updated` SeatsUpdated. On the moderation channel: `live.moderation.question`
- * {question: Question} and `live.moderation.message` {message: ChatMessage} on every change,
- * new pending items and deletions included (authors with full names; mine/voted false). On the
- * author's customer channel: `live.own.question` {question: Question} and `live.own.message`
- * {message: ChatMessage} when one of their items is created, accepted, validated, rejected,
- * answered, pinned or deleted (mine true), so their other tabs follow too.
- */
-export const LIVE_EVENTS = {
-  questionChanged: 'live.question.changed',
-  questionRemoved: 'live.question.removed',
-  messageChanged: 'live.message.changed',
-  messageRemoved: 'live.message.removed',
-  seatsUpdated: 'seats.updated',
-  moderationQuestion: 'live.moderation.question',
-  moderationMessage: 'live.moderation.message',
-  ownQuestion: 'live.own.question',
-  ownMessage: 'live.own.message',
-} as const;
 
 export const questionChangedEventSchema = z.object({ question: publicQuestionSchema });
 export const questionRemovedEventSchema = z.object({ questionId: z.number().int() });
@@ -107,7 +46,11 @@ export const messageRemovedEventSchema = z.object({ messageId: z.number().int(),
 export const questionEventSchema = z.object({ question: questionSchema });
 export const messageEventSchema = z.object({ message: chatMessageSchema });
 
-/** `seats.updated`: seats of every room now (names are not sent: the page has them). */
+/**
+ * `seats.updated`: seats of every room now (names are not sent: the page has them). The session
+ * page reads it with the light guard `seatsUpdatedOf` (./guards, tested against
+ * this schema on the same fixtures).
+ */
 export const seatsUpdatedSchema = z.object({
   conferenceId: z.number().int(),
   full: z.boolean(),
@@ -115,20 +58,4 @@ export const seatsUpdatedSchema = z.object({
 });
 export type SeatsUpdated = z.infer<typeof seatsUpdatedSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Networking (issue 13): on the customer's own channel (customerChannel). Payloads in ./networking.ts.
-// ---------------------------------------------------------------------------------------------
-
-/**
- * `networking.request.changed` {request, change, by} to both parties (created, updated,
- * validated, rejected, cancelled); `networking.request.removed` {requestId} to the other party
- * when someone turns networking off; `networking.registration.changed` {registration, event} to
- * the registrant when an organiser validates, rejects or cancels; `networking.status.changed`
- * {status} to the customer themself (terms, form, turned off) for their other tabs.
- */
-export const NETWORKING_EVENTS = {
-  requestChanged: 'networking.request.changed',
-  requestRemoved: 'networking.request.removed',
-  registrationChanged: 'networking.registration.changed',
-  statusChanged: 'networking.status.changed',
-} as const;
+// Networking (issue 13): NETWORKING_EVENTS in ./realtime-names, payloads in ./networking.ts.
