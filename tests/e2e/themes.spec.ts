@@ -133,7 +133,8 @@ for (const { theme, host, fonts } of THEMES) {
   test.describe(`theme ${theme} (${host})`, () => {
     for (const width of WIDTHS) {
       test(`${theme} at ${width}px: identity, logo, CLS, axe on home, agenda, content, login and 404`, async ({ page }, testInfo) => {
-        test.setTimeout(120_000);
+        // Five pages, each with an axe scan: well within this on a quiet machine, not always on a loaded one.
+        test.setTimeout(240_000);
         await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
         const base = E2E.host(host);
         await observeLayoutShift(page);
