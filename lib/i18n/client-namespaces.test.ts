@@ -12,7 +12,8 @@ import { ACCOUNT_NAMESPACES, LAYOUT_NAMESPACES, pickClientMessages } from './cli
  * must come with the messages of the nearest NextIntlClientProvider above it — the page's own
  * (`<ClientMessages namespaces={LIST}>` or `pickClientMessages(…, LIST)`), else a route-group
  * layout's, else the tenant layout's LAYOUT_NAMESPACES. Server components translate on the server
- * and need nothing.
+ * and need nothing. The unit is the file: a page's provider counts for all the page renders, so a
+ * page wraps every client leaf that reads its list (the review sees the rest).
  */
 const root = process.cwd();
 const tenantDir = path.join(root, 'app/[tenant]/[locale]');
