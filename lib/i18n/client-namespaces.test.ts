@@ -43,7 +43,7 @@ function source(file: string): Source {
       .filter((m) => !m[2])
       .map((m) => resolveImport(file, m[3] ?? m[4]!))
       .filter((f): f is string => f !== null);
-    const namespaces = [...text.matchAll(/useTranslations\(\s*['"](\w+)['"]|\bnamespace=['"](\w+)['"]/g)].map((m) => (m[1] ?? m[2])!);
+    const namespaces = [...text.matchAll(/useTranslations\(\s*['"](\w+)(?:\.[\w.]+)?['"]|\bnamespace=['"](\w+)['"]/g)].map((m) => (m[1] ?? m[2])!);
     found = { client: /^\s*['"]use client['"]/.test(text), imports, namespaces, text };
     sources.set(file, found);
   }

@@ -48,6 +48,7 @@ export const CONTENT_NAMESPACES = ['CookieSettings'] as const;
 export const ACCOUNT_NAMESPACES = [
   'Account',
   'AccountExtra',
+  'AccountExtras',
   'ApiErrors',
   'AuthCommon',
   'AuthErrors',
