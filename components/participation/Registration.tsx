@@ -14,7 +14,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { failureOf, type RegistrationFailure } from '@/lib/participation/registration-messages';
 import { href } from '@/lib/routing/routes';
 import { readAuthCookie } from '@/lib/session/auth-cookie';
-import { RadioGroupField } from '@/components/forms/fields';
 import { Notice } from '@/components/ui/Notice';
 import { useSession } from '@/lib/stores/session-context';
 import { REGISTRATION_ANCHOR } from './registration-anchor';
@@ -24,6 +23,11 @@ import styles from './Registration.module.css';
 // The registration form needs react-hook-form, zod resolvers and the kit's form frame: only a
 // visitor with a pending registration who opens it downloads them.
 const PendingRegistrationForm = lazy(() => import('./PendingRegistrationForm'));
+
+// The room choice (the kit's radio group; its module holds every field of the kit) is shown only
+// to a signed-in visitor who can register: it is fetched with their state, not with the page.
+const loadFields = () => import('@/components/forms/fields');
+const RoomChoice = lazy(() => loadFields().then((m) => ({ default: m.RadioGroupField })));
 
 
 type Phase = 'loading' | 'anonymous' | 'signed' | 'unavailable';
@@ -86,6 +90,9 @@ export function Registration({
     const anonymous = async (): Promise<View> => ({ phase: 'anonymous', state: null, seating: await conferences.getRoomsSeating(conferenceId) });
     try {
       if (!readAuthCookie()) return await anonymous();
+      // While the state is asked for, the room choice's code comes too (if it fails, the choice
+      // fails when drawn, like any other lazy chunk of the page; nothing to report here).
+      loadFields().catch(() => {});
       const answer = await conferences.getRegistrationState(conferenceId);
       return { phase: 'signed', state: answer, seating: answer.seating };
     } catch (error) {
@@ -242,6 +249,28 @@ export function Registration({
 
   const liveRooms = seating?.rooms ?? rooms.map((r) => ({ ...r, occupied: 0, total: 0, full: false }));
 
+  const seatList = (
+    // Drawn with the kit's radio-group classes, row for row, so that the skeleton and the
+    // read-only list are exactly as tall as the room choice that may replace them.
+    // A legend is no flex item (no gap after it), a paragraph is: the gap goes, the label keeps its margin.
+    <div className={`${kit.field} ${kit.group}`} style={{ gap: 0 }}>
+      <p className={kit.label} id="registration-rooms">
+        {t('seatsNow')}
+      </p>
+      <ul aria-labelledby="registration-rooms" className={styles.roomList}>
+        {liveRooms.map((r) => (
+          <li key={r.id} className={kit.check}>
+            <span className={`${kit.checkbox} ${styles.noBox}`} aria-hidden="true" />
+            <span className={kit.checkLabel}>
+              {r.name}: {seating ? seatText(r) : <span className={styles.placeholder}>{t('loading')}</span>}
+              {state?.roomId === r.id && state.status !== 'none' ? <strong> · {t('yourRoom')}</strong> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
   return (
     <section id={REGISTRATION_ANCHOR} aria-labelledby={`${REGISTRATION_ANCHOR}-title`} className={styles.panel} aria-busy={phase === 'loading' || undefined}>
       <h2 id={`${REGISTRATION_ANCHOR}-title`} className={styles.title}>
@@ -259,44 +288,30 @@ export function Registration({
 
       {hasRooms ? (
         choosing ? (
-          <RadioGroupField
-            id="registration-room"
-            label={t('room')}
-            required
-            error={roomError}
-            options={liveRooms.map((r) => ({ value: String(r.id), label: `${r.name}: ${seatText(r)}`, disabled: r.full }))}
-            registration={{
-              name: 'room_id',
-              // No react-hook-form here (it stays out of the public page's code): the kit's radio
-              // group is given the handlers it expects, and the chosen room lives in this state.
-              onChange: async (event: { target: HTMLInputElement }) => {
-                setRoom(Number(event.target.value));
-                setRoomError('');
-              },
-              onBlur: async () => {},
-              ref: () => {},
-            }}
-          />
+          // The choice's component comes in its own chunk (see RoomChoice); until it is there,
+          // the read-only list holds its place.
+          <Suspense fallback={seatList}>
+            <RoomChoice
+              id="registration-room"
+              label={t('room')}
+              required
+              error={roomError}
+              options={liveRooms.map((r) => ({ value: String(r.id), label: `${r.name}: ${seatText(r)}`, disabled: r.full }))}
+              registration={{
+                name: 'room_id',
+                // No react-hook-form here (it stays out of the public page's code): the kit's radio
+                // group is given the handlers it expects, and the chosen room lives in this state.
+                onChange: async (event: { target: HTMLInputElement }) => {
+                  setRoom(Number(event.target.value));
+                  setRoomError('');
+                },
+                onBlur: async () => {},
+                ref: () => {},
+              }}
+            />
+          </Suspense>
         ) : (
-          // Drawn with the kit's radio-group classes, row for row, so that the skeleton and the
-          // read-only list are exactly as tall as the room choice that may replace them.
-          // A legend is no flex item (no gap after it), a paragraph is: the gap goes, the label keeps its margin.
-          <div className={`${kit.field} ${kit.group}`} style={{ gap: 0 }}>
-            <p className={kit.label} id="registration-rooms">
-              {t('seatsNow')}
-            </p>
-            <ul aria-labelledby="registration-rooms" className={styles.roomList}>
-              {liveRooms.map((r) => (
-                <li key={r.id} className={kit.check}>
-                  <span className={`${kit.checkbox} ${styles.noBox}`} aria-hidden="true" />
-                  <span className={kit.checkLabel}>
-                    {r.name}: {seating ? seatText(r) : <span className={styles.placeholder}>{t('loading')}</span>}
-                    {state?.roomId === r.id && state.status !== 'none' ? <strong> · {t('yourRoom')}</strong> : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          seatList
         )
       ) : null}
 
