@@ -27,10 +27,12 @@ export const BUDGETS = {
   firstLoadJsGzip: 130 * 1024,
   homeHtmlRaw: 80 * 1024,
   agendaGzipPerSession: 250,
-  // Reached on 2026-11-23 (framework 128.1 KB of it): 155.8–161.9 KB on public routes, 205 KB on
-  // the session page (zod and its live/registration leaves). Home HTML 74–142 KB raw (11.4–18.3
+  // Reached on 2026-11-23 (framework 128.1 KB of it): 155.8–161.9 KB on public routes; the session
+  // page 166.8 KB (205.7 before its leaves dropped zod, next/dynamic and the form kit's fields:
+  // what is left over the lightest page is its registration, files, stream, stars and live
+  // leaves themselves, ≈ 10.4 KB). Home HTML 74–142 KB raw (11.4–18.3
   // KB gzip) once each route carries only its own client messages (90–158 KB before).
-  enforced: { firstLoadJsGzip: 165 * 1024, sessionFirstLoadJsGzip: 210 * 1024, homeHtmlRaw: 146 * 1024 },
+  enforced: { firstLoadJsGzip: 165 * 1024, sessionFirstLoadJsGzip: 169 * 1024, homeHtmlRaw: 146 * 1024 },
 };
 
 /** One demo tenant per theme (lib/tenants/demo-tenants.json): the host that shows it. */
