@@ -55,6 +55,16 @@ async function ordersOf(token: string): Promise<ApiOrder[]> {
 }
 
 const stepHeading = (page: Page) => page.locator('#purchase-step-heading');
+
+/**
+ * Waits until React has hydrated the purchase step (its heading carries React's fiber) and the
+ * effects of that commit have run (two frames): the server HTML shows the right step at once, but
+ * back and forward are only the flow's once the router listens to them.
+ */
+async function hydrated(page: Page) {
+  await expect.poll(() => stepHeading(page).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' });
 
 /** Ticket → (payment) → conditions → the confirm step, by mouse. */
@@ -116,6 +126,7 @@ test('free ticket: the payment step is skipped, the conditions must be accepted,
   // A reload stays on the confirm step with the same choice.
   await page.reload();
   await expect(stepHeading(page)).toHaveText(/Paso 3 de 3\s*Confirmación/);
+  await hydrated(page);
   const summary = page.locator('dl');
   await expect(summary).toContainText(T.free);
   await expect(summary).toContainText('Ninguno: la entrada es gratuita');
