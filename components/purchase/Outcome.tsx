@@ -90,14 +90,15 @@ export async function OkView({ order, locale, paths }: { order: Order; locale: L
 }
 
 /** twice (SPEC §2, §8): the account already holds a ticket; another needs a new account. */
-export async function TwiceView({ locale, paths }: { locale: Locale; paths: PurchasePagePaths }) {
+/** `bought`: false when the ticket held came without a purchase (an invitation, the organiser). */
+export async function TwiceView({ locale, paths, bought = true }: { locale: Locale; paths: PurchasePagePaths; bought?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'purchase' });
   const tErrors = await getTranslations({ locale, namespace: 'ApiErrors' });
   return (
     <Page>
       <PageHeader title={t('twice.title')} />
       <div className={styles.outcome} data-testid="purchase-twice">
-        <Notice tone="warning">{tErrors('ticketAlreadyBought')}</Notice>
+        <Notice tone="warning">{bought ? tErrors('ticketAlreadyBought') : t('twice.held')}</Notice>
         <Links>
           <a href={paths.myTickets} className="button">
             {t('twice.myTickets')}

@@ -170,6 +170,14 @@ test('localhost: a ticket given by an invitation is in "my tickets" at once, as 
   const info = await callApi('localhost', '/customer/customer-index-info', { token });
   expect(info.body?.ticket).toMatchObject({ name: 'Entrada completa', source: 'invitation', orderId: null });
   await expectNoAxeViolations(page, ['#mis-entradas']);
+
+  // The purchase is not offered to someone who holds a ticket, bought or not: the twice page,
+  // in words that do not say they bought it.
+  await page.goto(`${E2E.host('localhost')}/proceso-de-compra`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ya tienes una entrada' })).toBeVisible();
+  await expect(page.getByTestId('purchase-twice')).toContainText('Ya tienes una entrada con esta cuenta, sin haberla comprado (por invitación o de la organización).');
+  await expect(page.getByTestId('purchase-twice')).not.toContainText('Ya has comprado');
+  await expect(page.getByRole('link', { name: 'Ver mis entradas' })).toHaveAttribute('href', '/usuario#mis-entradas');
 });
 
 test('a tenant that does not require tickets has no "my tickets" tab', async ({ page }) => {

@@ -7,6 +7,7 @@ import { PurchaseFlow } from '@/components/purchase/PurchaseFlow';
 import { Page } from '@/components/ui/Page';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { isApiError } from '@/lib/api/errors';
+import { getCustomerIndexInfo } from '@/lib/api/account';
 import { getCustomerOrders, getTickets } from '@/lib/api/orders';
 import { getPaymentTypes } from '@/lib/api/payments';
 import { PURCHASE_NAMESPACES, pickClientMessages } from '@/lib/i18n/client-namespaces';
@@ -37,8 +38,18 @@ export default async function PurchasePage({ params }: { params: Promise<TenantP
   const { api, loginPath } = await customerApi(tenant, locale, paths.purchase);
   let data;
   try {
-    const [tickets, paymentTypes, orders] = await Promise.all([getTickets(api), getPaymentTypes(api), getCustomerOrders(api)]);
-    data = { tickets, paymentTypes, orders };
+    const [tickets, paymentTypes, orders, given] = await Promise.all([
+      getTickets(api),
+      getPaymentTypes(api),
+      getCustomerOrders(api),
+      // A ticket held without an order (an invitation, the organiser): customer-index-info says
+      // so. An API that cannot answer it leaves the orders to decide, as before.
+      getCustomerIndexInfo(api).then(
+        (info) => info.ticket ?? null,
+        () => null,
+      ),
+    ]);
+    data = { tickets, paymentTypes, orders, given };
   } catch (error) {
     // A refused token (expired, signed out elsewhere): forget it and sign in again, coming back here.
     if (isApiError(error) && error.status === 403) {
@@ -53,6 +64,7 @@ export default async function PurchasePage({ params }: { params: Promise<TenantP
 
   const held = data.orders.find((o) => o.status === 'paid');
   if (held) return <TwiceView locale={locale} paths={paths} />;
+  if (data.given) return <TwiceView locale={locale} paths={paths} bought={false} />;
   const transfer = data.orders.find((o) => o.status === 'pending' && o.paymentType?.kind === 'transfer');
   if (transfer) return <KoView reason="purchase.pending" order={transfer} locale={locale} paths={paths} loginPath={loginPath} />;
 
