@@ -91,9 +91,20 @@ async function signIn(context: BrowserContext, host: string, token: string) {
   await context.addCookies([{ name: 'auth', value: token, url: E2E.host(host), sameSite: 'Lax' }]);
 }
 
+/**
+ * Until React has hydrated the page, typing lands in the server's HTML and a re-render can undo
+ * part of it (a loaded machine typed "Gaia Analytics" twice into the company): wait for React's
+ * fiber on the page's main element, then two frames for the effects of that commit.
+ */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.locator('main').first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 async function openAsAttendee(page: Page, host = 'localhost', path = '/usuario') {
   await signIn(page.context(), host, await tokenFor(host, ACCOUNTS.attendee.email, ACCOUNTS.attendee.password));
   await page.goto(E2E.host(host) + path);
+  await hydrated(page);
 }
 
 async function openFresh(page: Page) {
@@ -101,6 +112,7 @@ async function openFresh(page: Page) {
   await signIn(page.context(), 'localhost', account.token);
   await page.goto(E2E.host('localhost') + '/usuario');
   await expect(page.locator('h1')).toContainText('Prueba Tres');
+  await hydrated(page);
   return account;
 }
 
