@@ -34,7 +34,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The a11y facts reporter counts the axe checks for the accessibility statement (npm run a11y:facts).
   reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./tests/a11y/facts-reporter.ts']],
-  timeout: 30_000,
+  // A test's own steps, plus closing its browser context, on a loaded 2-core machine (closing a
+  // context with open sockets once took over 30 s there).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.portal,
