@@ -10,6 +10,8 @@ import { PurchaseFlow, type FlowTicket } from './PurchaseFlow';
 
 // The query is the flow's state: history changes re-render the flow, as Next's router does.
 const HISTORY_EVENT = 'test-history';
+/** `frozen`: the router's search params stuck at this value (what Next once did after a reload). */
+const router = vi.hoisted(() => ({ frozen: null as string | null }));
 vi.mock('next/navigation', () => ({
   useSearchParams: () => {
     const search = useSyncExternalStore(
@@ -23,7 +25,7 @@ vi.mock('next/navigation', () => ({
       },
       () => window.location.search,
     );
-    return useMemo(() => new URLSearchParams(search), [search]);
+    return useMemo(() => new URLSearchParams(router.frozen ?? search), [search]);
   },
 }));
 
@@ -70,9 +72,23 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  router.frozen = null;
 });
 
 describe('purchase flow', () => {
+  it('follows the address on back and forward even when the router\'s search params lag behind', () => {
+    show('?step=conditions&ticket=1');
+    expect(heading().textContent).toBe('Paso 2 de 3Condiciones de venta');
+    router.frozen = '?step=conditions&ticket=1';
+    act(() => {
+      // The browser's back: the address changes, the router's params do not.
+      History.prototype.replaceState.call(window.history, null, '', '/proceso-de-compra?step=ticket&ticket=1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(heading().textContent).toBe('Paso 1 de 3Entrada');
+    expect((screen.getByRole('radio', { name: /Gratuita/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('free ticket: no payment step, conditions must be accepted, each step focused and announced, one order on a double click', async () => {
     let resolve: (o: Order) => void = () => {};
     calls.createFreeOrder.mockImplementation(() => new Promise<Order>((r) => (resolve = r)));

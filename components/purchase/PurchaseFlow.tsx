@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/forms/fields';
@@ -33,6 +33,18 @@ export interface PurchasePaths {
 
 const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
+/** Said after the flow's own pushState/replaceState (the browser says popstate for back and forward). */
+const LOCATION_EVENT = 'ekitaldi:purchase-location';
+function subscribeToLocation(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(LOCATION_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(LOCATION_EVENT, onChange);
+  };
+}
+const readLocation = () => window.location.search;
+
 /**
  * The purchase process (SPEC §2): ticket type → payment method (not for a free ticket) → sale
  * conditions → confirm. The step and the choices live in the query (lib/purchase/flow.ts):
@@ -60,7 +72,13 @@ export function PurchaseFlow({
   paths: PurchasePaths;
 }) {
   const t = useTranslations('purchase');
-  const query = useSearchParams();
+  // The step and the choices live in the address. The address bar is the truth: after a reload,
+  // back to an entry of the earlier page once left the router's search params behind (the
+  // address said the ticket step, the screen the conditions), so the flow reads the location
+  // itself on every history move; on the server and while hydrating, the router's params.
+  const serverQuery = useSearchParams();
+  const search = useSyncExternalStore(subscribeToLocation, readLocation, () => `?${serverQuery.toString()}`);
+  const query = useMemo(() => new URLSearchParams(search), [search]);
   const state = parseFlow(query, { tickets, paymentTypes });
   const ticket = tickets.find((x) => x.id === state.ticketId) ?? null;
   const steps = stepsFor(ticket);
@@ -82,6 +100,7 @@ export function PurchaseFlow({
 
   const go = (next: FlowState) => {
     window.history.pushState(null, '', `${window.location.pathname}?${flowQuery(next)}`);
+    window.dispatchEvent(new Event(LOCATION_EVENT));
   };
   // Forward: the step left behind keeps the choice made on it (back shows it chosen), then the next one.
   const advance = (next: FlowState) => {
