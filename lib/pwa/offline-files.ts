@@ -1,4 +1,4 @@
-import { PRIVATE_CACHE } from './offline';
+import { PRIVATE_CACHE, privateCacheOwned } from './offline';
 
 /**
  * Files the signed-in attendee downloaded that must open with no network (the accreditation
@@ -8,9 +8,19 @@ import { PRIVATE_CACHE } from './offline';
  */
 const fileKey = (name: string) => `/__offline/${encodeURIComponent(name)}`;
 
-/** Keeps a downloaded file; without the Cache API (or on a quota error) nothing is kept. */
-export async function keepOffline(name: string, blob: Blob, storage: CacheStorage | undefined = globalThis.caches): Promise<void> {
+/**
+ * Keeps a downloaded file; without the Cache API (or on a quota error) nothing is kept. It waits
+ * until the private cache belongs to the signed-in account (`owned`), so that settling the cache
+ * for that account cannot delete it afterwards.
+ */
+export async function keepOffline(
+  name: string,
+  blob: Blob,
+  storage: CacheStorage | undefined = globalThis.caches,
+  owned: Promise<void> = privateCacheOwned(),
+): Promise<void> {
   if (!storage) return;
+  await owned;
   try {
     const cache = await storage.open(PRIVATE_CACHE);
     await cache.put(fileKey(name), new Response(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } }));

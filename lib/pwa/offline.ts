@@ -39,6 +39,24 @@ export interface OwnerStore {
 }
 
 /**
+ * Whether the private cache has been settled to the signed-in account: files the page keeps there
+ * (the badge's PDF) wait for it, or a download made right after signing in, before the account was
+ * known, would be kept and then deleted as a previous owner's. Open again after a sign-out.
+ */
+let ownerKnown = openGate();
+
+function openGate() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve, settled: false };
+}
+
+/** Resolves once the private cache belongs to the signed-in account (settlePrivateCache). */
+export function privateCacheOwned(): Promise<void> {
+  return ownerKnown.promise;
+}
+
+/**
  * Keeps the private cache to one account: nobody signed in (no auth cookie) → it is deleted; a
  * different account than the one it was filled for → it is deleted before the new one fills it.
  * `customerId` undefined means "signed in, not known yet": nothing changes.
@@ -50,6 +68,7 @@ export async function settlePrivateCache(
   deleteCache: (name: string) => Promise<boolean>,
 ): Promise<void> {
   if (!signedIn) {
+    if (ownerKnown.settled) ownerKnown = openGate();
     store.removeItem(OFFLINE_OWNER_KEY);
     await deleteCache(PRIVATE_CACHE);
     return;
@@ -60,4 +79,6 @@ export async function settlePrivateCache(
     await deleteCache(PRIVATE_CACHE);
     store.setItem(OFFLINE_OWNER_KEY, String(customerId));
   }
+  ownerKnown.settled = true;
+  ownerKnown.resolve();
 }

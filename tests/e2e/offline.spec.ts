@@ -65,6 +65,10 @@ test('my day, the private area and the badge (QR and PDF) open offline for their
   const online = page.waitForEvent('download');
   await badge.click();
   expect((await online).suggestedFilename()).toMatch(/\.pdf$/);
+  // Kept on the device once the private cache is the account's (settled after the account loads).
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await (await caches.open('private')).match('/__offline/accreditation.pdf'))))
+    .toBe(true);
   await page.goto(SITE + '/mi-dia');
   const myDay = await page.locator('h1').innerText();
   await kept(page, 'private', ['/usuario', '/mi-dia']);
