@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { callApi, freshBuyer } from './demo-api-client';
 import { E2E } from './env';
 
@@ -67,6 +67,25 @@ async function hydrated(page: Page) {
 }
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuar' });
 
+/**
+ * Counts the router's payload requests for this page (`?_rsc=`) in flight. Back and forward to an entry of the
+ * page before a reload make Next's router fetch that entry; a second move made while that fetch
+ * is out can be overtaken by it (Next then loads the earlier entry's address as a new page), so
+ * the test moves again only once the router has what it asked for.
+ */
+function routerRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  // This page's own entries only (link prefetches elsewhere are not the router's move).
+  page.on('request', (r) => void (/\/proceso-de-compra\?.*_rsc=/.test(r.url()) && inFlight.add(r)));
+  const done = (r: Request) => void inFlight.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    await expect.poll(() => [...inFlight].map((r) => r.url())).toEqual([]);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  };
+}
+
 /** Ticket → (payment) → conditions → the confirm step, by mouse. */
 async function toConfirm(page: Page, ticket: string, method?: string) {
   await page.goto(`${SITE}/proceso-de-compra`);
@@ -131,15 +150,23 @@ test('free ticket: the payment step is skipped, the conditions must be accepted,
   await expect(summary).toContainText(T.free);
   await expect(summary).toContainText('Ninguno: la entrada es gratuita');
   // Back and forward move between steps and keep the choices.
+  // The entries of the page before the reload: each move waits for the router's fetch of it.
+  const routerSettled = routerRequests(page);
   await page.goBack();
   await expect(stepHeading(page)).toContainText('Condiciones de venta');
   await expect(page.getByRole('checkbox', { name: T.accept })).toBeChecked();
+  await routerSettled();
   await page.goBack();
   await expect(stepHeading(page)).toContainText('Entrada');
   await expect(page.getByRole('radio', { name: /^Entrada online/ })).toBeChecked();
+  await routerSettled();
   await page.goForward();
+  await expect(stepHeading(page)).toContainText('Condiciones de venta');
+  await routerSettled();
   await page.goForward();
   await expect(stepHeading(page)).toContainText('Confirmación');
+  await routerSettled();
+  await expect(page).toHaveURL(/step=confirm/);
 
   await page.getByRole('button', { name: T.getFree }).click();
   await expect(page).toHaveURL(/\/ok\?order=\d+$/);
