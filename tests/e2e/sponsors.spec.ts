@@ -79,6 +79,33 @@ test('the tag filter lives in the URL: choose a tag, share it, go back', async (
   await expect(sponsorLinks(page)).toHaveCount(all.length);
 });
 
+test('the logos’ places are held before they load: nothing on /patrocinadores moves when they arrive', async ({ page }) => {
+  // The logos are held until the page has been measured without them.
+  let release: () => void = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/media/sponsors/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(SITE + '/patrocinadores', { waitUntil: 'domcontentloaded' });
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings.first()).toBeVisible();
+  const where = () => headings.evaluateAll((hs) => hs.map((h) => Math.round(h.getBoundingClientRect().top + window.scrollY)));
+  const before = await where();
+  expect(before.length).toBeGreaterThan(1);
+
+  release();
+  const logos = page.getByRole('main').locator('img');
+  // Every logo loads now, in view or not (they are lazy).
+  await logos.evaluateAll((imgs) => imgs.forEach((i) => ((i as HTMLImageElement).loading = 'eager')));
+  await expect.poll(() => logos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  expect(await where()).toEqual(before);
+  // SPEC §9: at most 100 px high, gold biggest.
+  const heights = await logos.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().height));
+  expect(Math.max(...heights)).toBeLessThanOrEqual(100);
+});
+
 test('a sponsor’s page from its logo: logo, sanitised description, links, the sessions it sponsors', async ({ page }) => {
   const gold = (await sponsorsOf('localhost')).find((s) => s.category === 'gold')!;
   const detail = await detailOf('localhost', gold.id);
