@@ -48,6 +48,9 @@ await waitFor(async () => (await fetch(`${api}/__demo/health`)).ok, 'the demo AP
 start(bin('next'), ['start', '-p', String(portalPort), '-H', 'localhost'], {
   API_BASE_URL: api,
   PUBLIC_API_BASE_URL: `http://localhost:${apiPort}`,
+  // The demo API's realtime server (the session page subscribes to it): without it, the page's
+  // socket fails and Lighthouse counts the console error.
+  NEXT_PUBLIC_PUSHER_PORT: String(apiPort + 2000),
   NEXT_DIST_DIR: distDir,
 });
 await waitFor(async () => (await get(portalPort, '/health-check', 'localhost')).status === 200, 'the portal');
