@@ -28,9 +28,19 @@ export function ErrorView({
 }) {
   return (
     <section className={styles.error} aria-labelledby="error-title">
-      {/* Decorative: the title says it all. */}
+      {/* Decorative: the title says it all. fetchPriority low: the tenant layout's 404 and 403
+          boundaries are rendered into every page's payload, and React hints a preload for each
+          <img> it renders there unless it is low priority or lazy, so every page preloaded both
+          error images in its <head>, competing with its own first paint. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={`/images/errors/${code}.svg`} alt="" width={240} height={160} className={styles.image} />
+      <img
+        src={`/images/errors/${code}.svg`}
+        alt=""
+        width={240}
+        height={160}
+        fetchPriority="low"
+        className={styles.image}
+      />
       <Eyebrow className={styles.code}>{codeLabel}</Eyebrow>
       <h1 id="error-title" className={styles.title}>
         {title}

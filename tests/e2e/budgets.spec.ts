@@ -31,7 +31,7 @@ const HEAVY = [
 const ROUTES_WITH_FORMS: string[] = [];
 
 for (const { theme, host } of themeHosts(root)) {
-  test(`${theme}: first-load JS of every public route within budget, no form or validation library`, async () => {
+  test(`${theme}: first-load JS of every public route within budget, no form or validation library, no error image preloaded`, async () => {
     test.setTimeout(120_000);
     const routes = await publicRoutes(port, host);
     expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(['home', 'agenda', 'session', 'speakers', 'content']));
@@ -54,6 +54,9 @@ for (const { theme, host } of themeHosts(root)) {
         }
       }
       if (route === 'home') expect(w.htmlRaw, `${host}/ HTML bytes`).toBeLessThanOrEqual(BUDGETS.enforced.homeHtmlRaw);
+      // The 404 and 403 boundaries travel in every page's payload; their images must not be
+      // preloaded (a <link> in the head, or a hint in the payload for client navigations).
+      expect(w.html?.match(/rel="preload" href="\/images\/errors\/[^"]*"|HL\[\\"\/images\/errors\/[^\\]*/g) ?? [], `${host}${p} preloads error images`).toEqual([]);
     }
     expect(over, `first-load JS over its ceiling (framework alone: ${kb(frameworkJs(distDir).gzip)} KB gzip)`).toEqual([]);
   });
