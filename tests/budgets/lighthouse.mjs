@@ -10,7 +10,8 @@
  * (comma list of route names of tests/budgets/weights.mjs, default
  * home,agenda,session,speakers,sponsors,blog,topics,content); LH_SIGNED_IN=1 also runs each page
  * signed in as the demo attendee (the auth cookie set before the run: the signed-in CLS).
- * LH_JSON=file writes the rows as JSON.
+ * LH_JSON=file writes the rows as JSON. LH_DETAILS=1 prints what each failing audit found (its
+ * items: the console errors, the inspector issues), to see why a score is below 100.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -115,6 +116,7 @@ for (const { theme, host } of themeHosts(root)) {
           .map((a) => a.id)
           .join(' '),
       };
+      if (process.env.LH_DETAILS) for (const id of row.failing.split(' ').filter(Boolean)) console.log(p, id, JSON.stringify(audits[id].details?.items ?? audits[id].details, null, 1).slice(0, 3000));
       rows.push(row);
       all.push({ theme, route, ...row });
     }
