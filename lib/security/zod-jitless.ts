@@ -5,9 +5,10 @@
  * whose forms and live panel load zod after the page). Jitless, zod never probes.
  *
  * `z.config({ jitless: true })` writes zod's settings object, which zod keeps on
- * `globalThis.__zod_globalConfig` and reads when each schema is built (zod creates it on load if it is not there yet). Writing that object
- * here, without importing zod, keeps zod off the first load of public pages (the page budgets);
- * `zod-jitless.test.ts` holds zod to this (it fails if zod stops reading it).
+ * `globalThis.__zod_globalConfig` (creating it on load when it is not there yet) and reads when
+ * each schema is built. Writing that object here, without importing zod, keeps zod off the first
+ * load of public pages (the page budgets); `zod-jitless.test.ts` holds zod to this (it fails if
+ * zod stops reading it).
  */
 export function makeZodJitless(scope: typeof globalThis = globalThis): void {
   const holder = scope as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };

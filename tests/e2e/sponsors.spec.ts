@@ -101,7 +101,7 @@ test('the logos’ places are held before they load: nothing on /patrocinadores 
   await logos.evaluateAll((imgs) => imgs.forEach((i) => ((i as HTMLImageElement).loading = 'eager')));
   await expect.poll(() => logos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
   expect(await where()).toEqual(before);
-  // SPEC §9: at most 100 px high, gold biggest.
+  // SPEC §9: no logo over 100 px high, now that it sits in its tile.
   const heights = await logos.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().height));
   expect(Math.max(...heights)).toBeLessThanOrEqual(100);
 });
