@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+/**
+ * The framework's floor (issue 15): what the smallest possible page of this stack weighs. Builds
+ * an empty App Router app with the repository's own `next`, `react` and `react-dom` (one root
+ * layout, a page that renders `<h1>Hello</h1>`, default settings), serves it on loopback and
+ * weighs its first-load JS exactly as tests/budgets/weights.mjs weighs the portal's pages. No
+ * portal code is in it, so its weight is the least any page of the portal could download.
+ *
+ * FLOOR_LIGHTHOUSE=1 also runs Lighthouse (mobile, simulated throttling, Debian's Chromium) on
+ * it three times: the performance score and total blocking time of a page with nothing on it.
+ *
+ * The app is written to a temporary folder, with the repository's node_modules hard-linked into
+ * it, and removed after.
+ * Settings: FLOOR_PORT (3290).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bin, root, waitFor } from './harness.mjs';
+import { BUDGETS, firstLoadJs, frameworkJs, kb } from '../budgets/weights.mjs';
+
+const port = Number(process.env.FLOOR_PORT || 3290);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekitaldi-floor-'));
+const versions = Object.fromEntries(
+  ['next', 'react', 'react-dom'].map((name) => [name, JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version]),
+);
+
+fs.mkdirSync(path.join(dir, 'app'));
+fs.writeFileSync(path.join(dir, 'app/layout.jsx'), 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n');
+fs.writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n');
+fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+// Default settings, rooted in the app's folder.
+fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(dir)} }, outputFileTracingRoot: ${JSON.stringify(dir)} };\n`);
+// The repository's packages, hard-linked (no download; a copy across file systems): Turbopack
+// resolves only inside the app's own folder, and an app inside the repository picks up its
+// settings and its lockfile.
+const modules = [path.join(root, 'node_modules'), path.join(dir, 'node_modules')];
+if (spawnSync('cp', ['-al', ...modules]).status !== 0 && spawnSync('cp', ['-a', ...modules], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
+let server = null;
+const cleanUp = () => {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+};
+process.on('exit', cleanUp);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+delete env.NEXT_DIST_DIR;
+console.log(`[floor] building an empty App Router page with next ${versions.next}, react ${versions.react}…`);
+// The app's own copy of next: the repository's would load a second React.
+const next = path.join(dir, 'node_modules', '.bin', 'next');
+const build = spawnSync(next, ['build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const url = `http://127.0.0.1:${port}/`;
+await waitFor(async () => (await fetch(url)).ok, 'the empty page');
+const html = await (await fetch(url)).text();
+if (!html.includes('<h1>Hello</h1>')) throw new Error('the empty page did not render');
+
+const distDir = path.join(dir, '.next');
+const js = firstLoadJs(html, distDir);
+const framework = frameworkJs(distDir);
+console.log(`\nThe floor: an empty Next ${versions.next} App Router page (React ${versions.react}), nothing of the portal in it:`);
+console.table([
+  {
+    page: '<h1>Hello</h1>',
+    'first-load JS gzip KB': kb(js.gzip),
+    'of which rootMainFiles': kb(framework.gzip),
+    scripts: js.chunks,
+    'HTML bytes': Buffer.byteLength(html),
+    'budget KB': kb(BUDGETS.firstLoadJsGzip),
+  },
+]);
+console.log(
+  js.gzip > BUDGETS.firstLoadJsGzip
+    ? `The empty page alone is ${kb(js.gzip - BUDGETS.firstLoadJsGzip)} KB over the ${kb(BUDGETS.firstLoadJsGzip)} KB first-load budget: no page of this stack can meet it.`
+    : `The empty page leaves ${kb(BUDGETS.firstLoadJsGzip - js.gzip)} KB of the ${kb(BUDGETS.firstLoadJsGzip)} KB first-load budget for a page's own code.`,
+);
+
+if (process.env.FLOOR_LIGHTHOUSE === '1') {
+  const rows = [];
+  for (let run = 1; run <= 3; run++) {
+    const out = path.join(dir, `lighthouse-${run}.json`);
+    const lh = spawnSync(
+      bin('lighthouse'),
+      [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+      { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (lh.status !== 0) throw new Error(`lighthouse exited with ${lh.status}`);
+    const { categories, audits } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    rows.push({
+      run,
+      performance: Math.round(categories.performance.score * 100),
+      'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+      'LCP s': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+    });
+  }
+  console.log('\nLighthouse (mobile) on the empty page:');
+  console.table(rows);
+}
+process.exit(0);
