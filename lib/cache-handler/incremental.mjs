@@ -50,30 +50,102 @@ function sharedRedisHandler(url, serverDistDir) {
   const slot = (globalThis[HANDLER] ??= { handler: null, starting: false, prefix: keyPrefixFor(serverDistDir) });
   globalThis[PREFIX] = slot.prefix;
   const guard = sharedGuard(url);
-  // Built once Redis first answers: the package connects in its constructor and would otherwise
-  // retry and log from start-up on while Redis is not there yet.
-  guard.onFirstReady(() => {
-    if (slot.starting) return;
+  if (!slot.starting) {
     slot.starting = true;
-    const handler = new RedisStringsHandler({
-      redisUrl: url,
-      // 0: the database of the URL (redis://host:port/N), not the package's "1 unless Vercel".
-      database: 0,
-      keyPrefix: slot.prefix,
-      getTimeoutMs: READ_MS,
+    keepHandlerReady({
+      guard,
+      slot,
+      create: () =>
+        new RedisStringsHandler({
+          redisUrl: url,
+          // 0: the database of the URL (redis://host:port/N), not the package's "1 unless Vercel".
+          database: 0,
+          keyPrefix: slot.prefix,
+          getTimeoutMs: READ_MS,
+        }),
     });
-    // In use once its first read has answered (it first loads the tag maps from Redis, which
-    // can take longer than a page should wait): until then pages render without it.
-    const warmUp = () =>
-      handler
-        .get('ekitaldi-warm-up', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })
-        .then(() => {
-          slot.handler = handler;
-        })
-        .catch(() => setTimeout(warmUp, 1_000).unref?.());
-    warmUp();
-  });
+  }
   return { guard, slot };
+}
+
+/** How long the package may take to load its tag maps from Redis: its own limit. */
+export const READY_MS = 30_000;
+
+/**
+ * Resolves once the package handler has loaded its tag maps from Redis (until then every call
+ * to it waits), and rejects if that takes longer than `ms` or Redis goes away meanwhile. The
+ * maps are the package's own fields (1.18.0, pinned; incremental.test.ts holds them to it).
+ */
+export function handlerReady(handler, guard, ms = READY_MS, pollMs = 250) {
+  const maps = Promise.all([handler.sharedTagsMap.waitUntilReady(), handler.revalidatedTagsMap.waitUntilReady()]);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const watch = setInterval(() => {
+      if (!guard.up) stop(new Error('Redis went away while the shared cache was loading'));
+      else if (Date.now() - started > ms) stop(new Error(`the shared cache did not load within ${ms} ms`));
+    }, pollMs);
+    watch.unref?.();
+    function stop(error) {
+      clearInterval(watch);
+      if (error) reject(error);
+      else resolve();
+    }
+    maps.then(() => stop(null), stop);
+  });
+}
+
+/**
+ * Puts a package handler in `slot.handler` once it is ready, and keeps trying until one is.
+ *
+ * - It is built once Redis answers: the package connects in its constructor and would otherwise
+ *   retry and log from start-up on while Redis is not there yet.
+ * - It is in use once it has loaded its tag maps from Redis, which can take longer than a page
+ *   should wait. Until then pages render without it.
+ * - A handler that does not get there is closed, and a new one is built once Redis answers. If
+ *   Redis goes away while the package is loading its maps, that handler never becomes ready:
+ *   every call to it waits 30 s and answers a miss, even after Redis is back. Without this, an
+ *   instance that met an outage at start-up would never use the shared cache again.
+ */
+export function keepHandlerReady({ guard, slot, create, ready = handlerReady, close = closeHandler, retryMs = 1_000 }) {
+  const later = () => setTimeout(attempt, retryMs).unref?.();
+  function attempt() {
+    if (!guard.up) return later();
+    const handler = create();
+    Promise.resolve()
+      .then(() => ready(handler, guard))
+      .then(
+        () => {
+          slot.handler = handler;
+        },
+        () => {
+          close(handler);
+          later();
+        },
+      );
+  }
+  guard.onFirstReady(attempt);
+}
+
+/**
+ * Closes a package handler that never became ready: its connections, and the hourly resync and
+ * the subscriber's endless reconnects of its tag maps, which would otherwise go on logging.
+ */
+export function closeHandler(handler) {
+  for (const map of [handler.sharedTagsMap, handler.revalidatedTagsMap]) {
+    if (!map) continue;
+    map.initialSync = async () => {};
+    map.reconnectSubscriber = async () => {};
+    disconnect(map.subscriberClient);
+  }
+  disconnect(handler.client);
+}
+
+function disconnect(client) {
+  try {
+    Promise.resolve(client?.disconnect?.()).catch(() => {});
+  } catch {
+    // already closed
+  }
 }
 
 const LIFETIME = 'ekitaldiCacheControl';

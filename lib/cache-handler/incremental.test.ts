@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import EkitaldiCacheHandler, { keyPrefixFor, redisUrlInUse, restoreLifetime, withLifetime } from './incremental.mjs';
+import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
+import EkitaldiCacheHandler, { closeHandler, handlerReady, keepHandlerReady, keyPrefixFor, redisUrlInUse, restoreLifetime, withLifetime } from './incremental.mjs';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -62,5 +63,91 @@ describe('the lifetime travels with the entry', () => {
     const old = { value: fetchEntry, lastModified: 1, tags: [] };
     expect(restoreLifetime(old)).toBe(old);
     expect(restoreLifetime(null)).toBeNull();
+  });
+});
+
+describe('the shared handler gets ready, or is built again', () => {
+  const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+  function fakeGuard(up: boolean) {
+    const listeners: (() => void)[] = [];
+    return {
+      up,
+      onFirstReady(listener: () => void) {
+        if (this.up) listener();
+        else listeners.push(listener);
+      },
+      comeUp() {
+        this.up = true;
+        for (const l of listeners.splice(0)) l();
+      },
+    };
+  }
+  type Fake = { id: number; maps: Promise<void> };
+  const maps = (outcome: 'ready' | 'never') => (outcome === 'ready' ? Promise.resolve() : new Promise<void>(() => {}));
+
+  it('is built only once Redis answers, and in use once ready', async () => {
+    const guard = fakeGuard(false);
+    const slot: { handler: Fake | null } = { handler: null };
+    const create = vi.fn(() => ({ id: 1, maps: maps('ready') }));
+    keepHandlerReady({ guard, slot, create, ready: (h) => h.maps, close: vi.fn(), retryMs: 5 });
+    await tick();
+    expect(create).not.toHaveBeenCalled();
+    guard.comeUp();
+    await tick();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(slot.handler?.id).toBe(1);
+  });
+
+  it('a handler that never gets ready is closed, and the next one, built once Redis is back, is used', async () => {
+    const guard = fakeGuard(true);
+    const slot: { handler: Fake | null } = { handler: null };
+    let built = 0;
+    const create = vi.fn(() => ({ id: ++built, maps: maps(built === 1 ? 'never' : 'ready') }));
+    const close = vi.fn();
+    // The first one loses Redis while loading its maps.
+    const ready = (h: Fake, g: { readonly up: boolean }) =>
+      h.id === 1 ? tick(5).then(() => Promise.reject(new Error(g.up ? 'late' : 'Redis went away'))) : h.maps;
+    keepHandlerReady({ guard, slot, create, ready, close, retryMs: 5 });
+    guard.up = false;
+    await tick(40);
+    expect(close).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(slot.handler).toBeNull();
+    guard.up = true;
+    await tick(40);
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(slot.handler?.id).toBe(2);
+  });
+
+  it('ready: when both tag maps are loaded; not when Redis goes away meanwhile, nor after the deadline', async () => {
+    const handler = (shared: Promise<void>, revalidated: Promise<void>) => ({
+      sharedTagsMap: { waitUntilReady: () => shared },
+      revalidatedTagsMap: { waitUntilReady: () => revalidated },
+    });
+    await expect(handlerReady(handler(Promise.resolve(), Promise.resolve()), { up: true }, 1_000, 5)).resolves.toBeUndefined();
+    const guard = { up: true };
+    const lost = handlerReady(handler(Promise.resolve(), maps('never')), guard, 1_000, 5);
+    guard.up = false;
+    await expect(lost).rejects.toThrow('Redis went away');
+    await expect(handlerReady(handler(maps('never'), Promise.resolve()), { up: true }, 30, 5)).rejects.toThrow('did not load within 30 ms');
+  });
+
+  it('the package (1.18.0) has the fields handlerReady and closeHandler rely on', async () => {
+    // Deferred as during `next build`: nothing connects.
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    const handler = new RedisStringsHandler({ redisUrl: 'redis://127.0.0.1:1', database: 0, keyPrefix: 'test:' }) as unknown as Record<
+      string,
+      Record<string, unknown>
+    >;
+    for (const name of ['sharedTagsMap', 'revalidatedTagsMap']) {
+      const map = handler[name]!;
+      expect(typeof map.waitUntilReady, name).toBe('function');
+      expect(typeof map.initialSync, name).toBe('function');
+      expect(typeof map.reconnectSubscriber, name).toBe('function');
+      expect(typeof (map.subscriberClient as { disconnect?: unknown })?.disconnect, name).toBe('function');
+    }
+    expect(typeof handler.client!.disconnect).toBe('function');
+    await handlerReady(handler as never, { up: true }, 1_000, 5);
+    expect(() => closeHandler(handler)).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { createClient } from 'redis';
 import { startStack, type Stack } from '../../deploy/local.mjs';
 import { ACCOUNTS, E2E, REVALIDATE_SECRET } from './env';
 
@@ -8,8 +9,9 @@ import { ACCOUNTS, E2E, REVALIDATE_SECRET } from './env';
  * Two instances behind nginx sharing Redis (issue 15), started here from this run's standalone
  * build (deploy/local.mjs) against the run's demo API: a page rendered by one instance is served
  * by the other, a purge through nginx reaches both, each browser language gets its own page
- * behind the micro-cache, SIGTERM drains, a killed instance costs no request, and Redis going
- * away leaves pages rendering with one line in the log.
+ * behind the micro-cache, SIGTERM drains, a killed instance costs no request, Redis going away
+ * leaves pages rendering with one line in the log, and an instance that lost Redis while its
+ * shared cache was loading uses it again once Redis is back.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -343,4 +345,41 @@ test('Redis down: pages still render, and the outage is logged once per instance
   expect(said(/is unreachable/g)).toBe(1);
   await get(one, '/agenda');
   await expect.poll(async () => (await get(one, '/agenda')).headers['x-nextjs-cache'], { timeout: 10_000 }).toBe('HIT');
+});
+
+/** Sets a Redis setting on the stack's Redis. */
+async function redisConfig(name: string, value: string) {
+  const client = createClient({ url: stack.redisUrl });
+  await client.connect();
+  try {
+    await client.configSet(name, value);
+  } finally {
+    await client.quit();
+  }
+}
+
+test('an instance whose shared cache was still loading when Redis went away uses it once Redis is back', async () => {
+  const two = 1;
+  const log = () => fs.readFileSync(stack.logs['instance-2']!, 'utf8');
+  // Without keyspace events the package cannot finish loading its tag maps from Redis: an
+  // instance started now stays where an outage during that load leaves one, with a handler that
+  // never gets ready (every call waits 30 s and answers a miss, even after Redis is back).
+  await redisConfig('notify-keyspace-events', '');
+  const instance = stack.instances[two]!;
+  instance.kill('SIGTERM');
+  await exited(instance);
+  const from = log().length;
+  const said = (line: RegExp) => line.test(log().slice(from));
+  stack.startInstance(two);
+  await healthy(two);
+  await expect.poll(() => said(/Failed to setup SyncedMap/), { timeout: 30_000 }).toBe(true);
+  // Redis goes away while that handler waits, and comes back (with its usual settings).
+  stack.redis!.kill('SIGKILL');
+  await exited(stack.redis!);
+  await expect.poll(() => said(/is unreachable/)).toBe(true);
+  stack.startRedis();
+  await expect.poll(() => said(/is back/), { timeout: 20_000 }).toBe(true);
+  // The instance has dropped the handler that never got ready and built one that works.
+  await get(two, '/agenda');
+  await expect.poll(async () => (await get(two, '/agenda')).headers['x-nextjs-cache'], { timeout: 10_000 }).toBe('HIT');
 });
