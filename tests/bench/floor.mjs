@@ -13,15 +13,17 @@
  * it, and removed after.
  * Settings: FLOOR_PORT (3290).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, root, waitFor } from './harness.mjs';
+import { bin, removeOnStop, root, start, waitFor } from './harness.mjs';
 import { BUDGETS, firstLoadJs, frameworkJs, kb } from '../budgets/weights.mjs';
 
 const port = Number(process.env.FLOOR_PORT || 3290);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekitaldi-floor-'));
+removeOnStop(dir);
+process.on('SIGTERM', () => process.exit(143));
 const versions = Object.fromEntries(
   ['next', 'react', 'react-dom'].map((name) => [name, JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version]),
 );
@@ -38,24 +40,14 @@ fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack:
 const modules = [path.join(root, 'node_modules'), path.join(dir, 'node_modules')];
 if (spawnSync('cp', ['-al', ...modules]).status !== 0 && spawnSync('cp', ['-a', ...modules], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
-let server = null;
-const cleanUp = () => {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
-  fs.rmSync(dir, { recursive: true, force: true });
-};
-process.on('exit', cleanUp);
-process.on('SIGINT', () => process.exit(130));
-process.on('SIGTERM', () => process.exit(143));
-
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-delete env.NEXT_DIST_DIR;
+const env = { NEXT_TELEMETRY_DISABLED: '1' };
 console.log(`[floor] building an empty App Router page with next ${versions.next}, react ${versions.react}…`);
 // The app's own copy of next: the repository's would load a second React.
 const next = path.join(dir, 'node_modules', '.bin', 'next');
-const build = spawnSync(next, ['build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const build = spawnSync(next, ['build'], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+start(next, ['start', '-p', String(port), '-H', '127.0.0.1'], env, dir);
 const url = `http://127.0.0.1:${port}/`;
 await waitFor(async () => (await fetch(url)).ok, 'the empty page');
 const html = await (await fetch(url)).text();
@@ -88,7 +80,7 @@ if (process.env.FLOOR_LIGHTHOUSE === '1') {
     const lh = spawnSync(
       bin('lighthouse'),
       [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
-      { cwd: root, env: { ...env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     if (lh.status !== 0) throw new Error(`lighthouse exited with ${lh.status}`);
     const { categories, audits } = JSON.parse(fs.readFileSync(out, 'utf8'));

@@ -39,21 +39,21 @@ export function ensureBuilt() {
 const children = [];
 const tempFiles = [];
 
-/** Files (temp registry, database) removed when the script stops. */
+/** Files and folders (temp registry, database, a scratch app) removed when the script stops. */
 export function removeOnStop(...files) {
   tempFiles.push(...files);
 }
 
 export function stopAll() {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  for (const f of tempFiles) fs.rmSync(f, { force: true });
+  for (const f of tempFiles) fs.rmSync(f, { recursive: true, force: true });
 }
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-/** A child process in the repository, stopped with the script; its stderr shows. */
-export function start(command, args, env) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+/** A child process, in the repository unless `cwd` says otherwise, stopped with the script; its stderr shows. */
+export function start(command, args, env, cwd = root) {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   children.push(child);
   return child;
 }
