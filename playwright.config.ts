@@ -73,7 +73,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npx next start -p ${E2E.portalPort} -H localhost`,
+      // The production server (deploy/serve.mjs: the standalone build behind the request pipeline).
+      command: `node deploy/serve.mjs --port ${E2E.portalPort} --host localhost`,
       url: `${E2E.portal}/health-check`,
       env: {
         API_BASE_URL: E2E.api,
