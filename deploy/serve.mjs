@@ -80,7 +80,8 @@ export async function serve({ port, host, distDir = process.env.NEXT_DIST_DIR ||
     server.once('error', reject);
     server.listen(Number(port), hostname, resolve);
   });
-  console.log(`[server] ready on http://${hostname}:${port}`);
+  // The line Next's own server prints; logs (and tests/e2e/scale.spec.ts) mark a start by it.
+  console.log(`[server] Ready in ${Math.round(performance.now())}ms on http://${hostname}:${port}`);
   return server;
 }
 
