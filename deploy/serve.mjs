@@ -8,8 +8,9 @@
  *
  * `next build` leaves <distDir>/standalone/server.js with only the files the server needs, but
  * not the browser's files: <distDir>/static and public/ are copied next to it here, once per
- * build. The server then runs in this process (signals such as SIGTERM reach it directly): an
- * HTTP server whose listener is the request pipeline (lib/server/pipeline.ts), ending in Next.
+ * build, with a .gz and a .br beside each static text file (deploy/precompress.mjs: nginx serves
+ * those as they are). The server then runs in this process (signals such as SIGTERM reach it directly):
+ * an HTTP server whose listener is the request pipeline (lib/server/pipeline.ts), ending in Next.
  * NEXT_DIST_DIR picks the build (default .next). Loopback unless --host says otherwise.
  */
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompressFolder } from './precompress.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,11 +39,13 @@ export function prepareStandalone(distDir = process.env.NEXT_DIST_DIR || '.next'
   }
   const buildId = fs.readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim();
   const marker = path.join(paths.dir, '.ekitaldi-assets');
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === buildId) return paths;
+  const packaged = `${buildId} precompressed`;
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === packaged) return paths;
   fs.cpSync(path.join(root, distDir, 'static'), path.join(paths.dir, distDir, 'static'), { recursive: true });
+  precompressFolder(path.join(paths.dir, distDir, 'static'));
   fs.rmSync(path.join(paths.dir, 'public'), { recursive: true, force: true });
   fs.cpSync(path.join(root, 'public'), path.join(paths.dir, 'public'), { recursive: true });
-  fs.writeFileSync(marker, buildId);
+  fs.writeFileSync(marker, packaged);
   return paths;
 }
 

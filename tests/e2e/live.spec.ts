@@ -84,7 +84,9 @@ test('a question: asked, queued for the organiser within 1 s, validated, voted o
 
   // Vote: counted once, even when the same vote is sent again.
   await mine.getByRole('button', { name: 'Votar' }).click();
-  await expect(mine.getByRole('button', { name: 'Votar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine.getByTestId('voted')).toHaveText('✓ Has votado');
+  await expect(mine.getByRole('button', { name: 'Quitar voto' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Votar' })).toHaveCount(0);
   await expect(mine).toContainText('1 voto');
   await expect(seen).toContainText('1 voto');
   const id = Number(await mine.getAttribute('data-question'));
@@ -93,8 +95,9 @@ test('a question: asked, queued for the organiser within 1 s, validated, voted o
   expect(again.body).toMatchObject({ votes: 1, voted: true });
   await expect(seen).toContainText('1 voto');
   // Unvote.
-  await mine.getByRole('button', { name: 'Votar' }).click();
-  await expect(mine.getByRole('button', { name: 'Votar' })).toHaveAttribute('aria-pressed', 'false');
+  await mine.getByRole('button', { name: 'Quitar voto' }).click();
+  await expect(mine.getByRole('button', { name: 'Votar' })).toBeVisible();
+  await expect(mine.getByTestId('voted')).toHaveCount(0);
   await expect(seen).toContainText('0 votos');
 
   await queued.getByRole('button', { name: 'Marcar como respondida' }).click();
