@@ -198,7 +198,9 @@ test('a killed socket reconnects and shows what was said meanwhile; a message wr
 
   // Offline: the message is kept and sent when the browser is back.
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Lo que escribas se enviará al volver' })).toBeVisible();
+  // One notice (issue 28): the site's banner, not a second one from the live panel.
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión: algunas acciones no estarán disponibles' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Sin conexión/ })).toHaveCount(1);
   const offline = unique('Escrito sin conexión');
   await chat.getByLabel('Tu mensaje').fill(offline);
   await chat.getByRole('button', { name: 'Enviar el mensaje' }).click();
