@@ -36,4 +36,10 @@ export interface Stack {
 
 export function startStack(options?: StackOptions): Promise<Stack>;
 export function renderNginxConf(values: Record<string, string | number>): string;
-export function compressionSettings(brotliModule?: string): { LOAD_MODULES: string; BROTLI: string };
+export function compressionSettings(modulesDir?: string): {
+  LOAD_MODULES: string;
+  BROTLI: string;
+  BROTLI_ON: string;
+  BROTLI_STATIC: string;
+  BR_ENCODING: string;
+};

@@ -25,9 +25,10 @@ import { prepareStandalone, root, standalonePaths } from './serve.mjs';
 
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 const REDIS = process.env.REDIS_SERVER_BIN || '/usr/bin/redis-server';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** Debian's libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static. */
+const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
+const NGINX_MODULES = process.env.NGINX_MODULES_DIR || '/usr/lib/nginx/modules';
 
-/** Where `stop` finds the processes of a stack started on `port`. */
 const stateFile = (port) => path.join(os.tmpdir(), `ekitaldi-deploy-${port}.json`);
 
 /** deploy/nginx.conf with its placeholders filled in. */
@@ -40,16 +41,33 @@ export function renderNginxConf(values) {
   return text;
 }
 
-/** gzip always; brotli too when Debian's module (libnginx-mod-http-brotli-filter) is installed. */
-export function compressionSettings(brotliModule = BROTLI_MODULE) {
-  if (!fs.existsSync(brotliModule)) return { LOAD_MODULES: '# brotli: module not installed, gzip only', BROTLI: '' };
+/**
+ * gzip always; brotli too when Debian's two modules are installed (the filter compresses pages in
+ * the compressing server, the static one serves the .br files written by deploy/precompress.mjs):
+ * then `br` is one of the encodings pages are kept in (deploy/nginx.conf, $ekitaldi_encoding).
+ */
+export function compressionSettings(modulesDir = NGINX_MODULES) {
+  const modules = BROTLI_MODULES.map((name) => path.join(modulesDir, name));
+  if (!modules.every((file) => fs.existsSync(file))) {
+    return {
+      LOAD_MODULES: '# brotli: modules not installed (libnginx-mod-http-brotli-filter, -static), gzip only',
+      BROTLI: '',
+      BROTLI_ON: '',
+      BROTLI_STATIC: '',
+      BR_ENCODING: '',
+    };
+  }
   return {
-    LOAD_MODULES: `load_module ${brotliModule};`,
+    LOAD_MODULES: modules.map((file) => `load_module ${file};`).join('\n'),
     BROTLI:
-      'brotli on; brotli_comp_level 5; brotli_min_length 1024; ' +
+      'brotli_comp_level 5; brotli_min_length 1024; ' +
       // The same text types as gzip_types in deploy/nginx.conf (never fonts, images, PDFs, archives).
       'brotli_types text/plain text/css text/javascript application/javascript application/json application/manifest+json ' +
       'application/ld+json image/svg+xml application/xml text/xml application/rss+xml application/atom+xml text/calendar text/x-component;',
+    BROTLI_ON: 'brotli on;',
+    BROTLI_STATIC: 'brotli_static on;',
+    // `br` unless refused with q=0 (the gzip line in deploy/nginx.conf is the same pattern).
+    BR_ENCODING: '"~*(^|,)\\s*br\\s*(,|$|;(?!\\s*q\\s*=\\s*0(\\.0*)?\\s*(,|$)))" br;',
   };
 }
 
@@ -208,6 +226,8 @@ export async function startStack(options = {}) {
     if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
     stack.nginx = spawnLogged('nginx', NGINX, ['-p', nginxDir, '-e', path.join(nginxDir, 'error.log'), '-c', confFile, '-g', 'daemon off;']);
     logs.nginxError = path.join(nginxDir, 'error.log');
+    // What the compressing server compressed: one line per page compressed, none per cache hit.
+    logs.compressed = path.join(nginxDir, 'compress.log');
     await waitFor(answers(`${stack.url}/health-check`), 'nginx');
     fs.writeFileSync(stateFile(port), JSON.stringify({ pid: process.pid, children: children.map((c) => ({ name: c.name, pid: c.pid })) }));
     log(`up in ${temp}`);

@@ -84,7 +84,9 @@ test('a question: asked, queued for the organiser within 1 s, validated, voted o
 
   // Vote: counted once, even when the same vote is sent again.
   await mine.getByRole('button', { name: 'Votar' }).click();
-  await expect(mine.getByRole('button', { name: 'Votar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine.getByTestId('voted')).toHaveText('✓ Has votado');
+  await expect(mine.getByRole('button', { name: 'Quitar voto' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Votar' })).toHaveCount(0);
   await expect(mine).toContainText('1 voto');
   await expect(seen).toContainText('1 voto');
   const id = Number(await mine.getAttribute('data-question'));
@@ -93,8 +95,9 @@ test('a question: asked, queued for the organiser within 1 s, validated, voted o
   expect(again.body).toMatchObject({ votes: 1, voted: true });
   await expect(seen).toContainText('1 voto');
   // Unvote.
-  await mine.getByRole('button', { name: 'Votar' }).click();
-  await expect(mine.getByRole('button', { name: 'Votar' })).toHaveAttribute('aria-pressed', 'false');
+  await mine.getByRole('button', { name: 'Quitar voto' }).click();
+  await expect(mine.getByRole('button', { name: 'Votar' })).toBeVisible();
+  await expect(mine.getByTestId('voted')).toHaveCount(0);
   await expect(seen).toContainText('0 votos');
 
   await queued.getByRole('button', { name: 'Marcar como respondida' }).click();
@@ -102,6 +105,8 @@ test('a question: asked, queued for the organiser within 1 s, validated, voted o
   await expect(mine).toContainText('Respondida');
 
   await organiser.getByTestId('live-moderation').locator('li', { hasText: text }).getByRole('button', { name: 'Eliminar' }).click();
+  // Destructive: confirmed in a dialog first (issue 25, item 6).
+  await organiser.getByRole('dialog', { name: '¿Eliminar esta pregunta?' }).getByRole('button', { name: 'Eliminar la pregunta' }).click();
   await expect(seen).toHaveCount(0);
   await expect(mine).toHaveCount(0);
   for (const page of [attendee, organiser, visitor]) await notReloaded(page);
@@ -150,6 +155,7 @@ test('a chat message: pending for its author only, accepted → seen by a third 
   await expect(link).toHaveAttribute('target', '_blank');
 
   await organiser.getByTestId('live-chat').locator('li', { hasText: tag }).getByRole('button', { name: 'Eliminar' }).click();
+  await organiser.getByRole('dialog', { name: '¿Eliminar este mensaje?' }).getByRole('button', { name: 'Eliminar el mensaje' }).click();
   await expect(theirs).toHaveCount(0);
   await expect(mine).toHaveCount(0);
   for (const page of [attendee, organiser, third]) await notReloaded(page);
@@ -195,7 +201,9 @@ test('a killed socket reconnects and shows what was said meanwhile; a message wr
 
   // Offline: the message is kept and sent when the browser is back.
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Lo que escribas se enviará al volver' })).toBeVisible();
+  // One notice (issue 28): the site's banner, not a second one from the live panel.
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión: algunas acciones no estarán disponibles' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Sin conexión/ })).toHaveCount(1);
   const offline = unique('Escrito sin conexión');
   await chat.getByLabel('Tu mensaje').fill(offline);
   await chat.getByRole('button', { name: 'Enviar el mensaje' }).click();

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { createClient } from 'redis';
 import { startStack, type Stack } from '../../deploy/local.mjs';
+import { standalonePaths } from '../../deploy/serve.mjs';
 import { ACCOUNTS, E2E, REVALIDATE_SECRET } from './env';
 
 /**
@@ -29,6 +32,8 @@ interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** the bytes as they came on the wire (compressed, when Content-Encoding says so) */
+  raw: Buffer;
 }
 
 /** nginx, or instance 1 or 2 (on the address `localhost` is: deploy/serve.mjs). */
@@ -45,12 +50,36 @@ function get(target: Target, path: string, host = 'localhost', headers: Record<s
     const req = http.request({ host: hostname, port, path, headers: { host: `${host}:${port}`, ...headers }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The body as the browser reads it, whatever its Content-Encoding. */
+function decoded(answer: Answer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.raw).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.raw).toString('utf8');
+  expect(encoding, 'no other encoding is ever sent').toBeUndefined();
+  return answer.body;
+}
+
+/** Asks until nginx answers from its cache (HIT), and returns that answer. */
+async function cachedAnswer(path: string, host: string, headers: Record<string, string>): Promise<Answer> {
+  let answer: Answer | undefined;
+  await expect
+    .poll(async () => {
+      answer = await get('nginx', path, host, headers);
+      return answer.headers['x-cache-status'];
+    }, { timeout: 15_000 })
+    .toBe('HIT');
+  return answer!;
 }
 
 const title = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.trim() ?? null;
@@ -208,6 +237,105 @@ test('nginx never keeps an answer that sets a cookie or is for a signed-in visit
   expect([cssZipped.status, cssZipped.headers['content-encoding']]).toEqual([200, 'gzip']);
   const woff2 = await get('nginx', font!, 'localhost', gzip);
   expect([woff2.status, woff2.headers['content-type'], woff2.headers['content-encoding']]).toEqual([200, 'font/woff2', undefined]);
+});
+
+test('compressed once: br and gzip pages come from the cache as stored, identity for a client that accepts neither', async () => {
+  const page = '/agenda';
+  const identity = await cachedAnswer(page, 'localhost', {});
+  expect(identity.status).toBe(200);
+  expect(identity.headers['content-encoding']).toBeUndefined();
+  const text = identity.body;
+  expect(title(text)).toBeTruthy();
+  // A client that accepts no compression, or refuses both with q=0, gets identity too.
+  for (const refused of ['identity', 'deflate', 'br;q=0, gzip;q=0']) {
+    const answer = await get('nginx', page, 'localhost', { 'accept-encoding': refused });
+    expect([answer.status, answer.headers['content-encoding']]).toEqual([200, undefined]);
+  }
+
+  // What nginx's compressing server has compressed so far (a line per page it compressed).
+  const compressed = () => (fs.existsSync(stack.logs.compressed!) ? fs.readFileSync(stack.logs.compressed!, 'utf8') : '');
+  for (const [acceptEncoding, encoding] of [
+    ['gzip, deflate, br', 'br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+  ] as const) {
+    const hit = await cachedAnswer(page, 'localhost', { 'accept-encoding': acceptEncoding });
+    expect(hit.status).toBe(200);
+    expect(hit.headers['content-encoding'], acceptEncoding).toBe(encoding);
+    expect(hit.headers.vary).toContain('Accept-Encoding');
+    // The copy was compressed once, in the normalised encoding, by the compressing server…
+    expect(compressed()).toContain(`"localhost:${stack.port}${page}" encoding="${encoding}" 200`);
+    // …and the cache sends it as stored: five more answers from the cache compress nothing (the
+    // 2 s copy may expire meanwhile: its one refresh is compressed once, never per request).
+    const before = compressed();
+    for (let i = 0; i < 5; i++) {
+      const again = await get('nginx', page, 'localhost', { 'accept-encoding': acceptEncoding });
+      expect(FROM_CACHE).toContain(again.headers['x-cache-status']);
+      expect(again.headers['content-encoding']).toBe(encoding);
+    }
+    expect(compressed().slice(before.length).split('\n').filter(Boolean).length).toBeLessThanOrEqual(1);
+    // The same page, a sixth of the bytes or less.
+    expect(title(decoded(hit))).toBe(title(text));
+    expect(hit.raw.length).toBeLessThanOrEqual(Buffer.byteLength(text) / 6);
+  }
+});
+
+test('compressed copies keep the language apart and never hold a cookie answer', async () => {
+  const br = { 'accept-encoding': 'gzip, deflate, br' };
+  // The root for a Spanish browser without cookies is kept (Vary: Accept-Language), compressed.
+  const spanish = await cachedAnswer('/', 'localhost', { ...br, 'accept-language': 'es-ES,es;q=0.9' });
+  expect(spanish.headers['content-encoding']).toBe('br');
+  expect(decoded(spanish)).toMatch(/<html[^>]* lang="es/);
+  // An English browser asking the same root in the same encoding is sent to /en, never the
+  // Spanish copy; /en in brotli is its own copy, in English.
+  const englishRoot = await get('nginx', '/', 'localhost', { ...br, 'accept-language': 'en-GB,en;q=0.9' });
+  expect(englishRoot.status).toBe(307);
+  expect(englishRoot.headers.location).toMatch(/\/en$/);
+  const english = await cachedAnswer('/en', 'localhost', br);
+  expect(english.headers['content-encoding']).toBe('br');
+  expect(decoded(english)).toMatch(/<html[^>]* lang="en/);
+
+  // The language switch sets a cookie: in every encoding, never kept.
+  for (const encoding of ['br', 'gzip', '']) {
+    for (let i = 0; i < 2; i++) {
+      const answer = await get('nginx', '/?lang=en', 'localhost', encoding ? { 'accept-encoding': encoding } : {});
+      expect(answer.status).toBe(307);
+      expect(answer.headers['set-cookie']?.join(';')).toContain('i18n_redirected=en');
+      expect(answer.headers['x-cache-status']).not.toBe('HIT');
+    }
+  }
+  // A signed-in visitor gets a compressed page made for them, never from or into the cache.
+  const signedIn = await get('nginx', '/agenda', 'localhost', { ...br, cookie: 'auth=some-token' });
+  expect([signedIn.status, signedIn.headers['x-cache-status'], signedIn.headers['content-encoding']]).toEqual([200, 'BYPASS', 'br']);
+});
+
+test('static chunks are sent from the files compressed at build time, never compressed per request', async () => {
+  const html = (await get('nginx', '/agenda')).body;
+  const assets = [
+    /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1],
+    /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1],
+  ];
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const staticRoot = path.join(standalonePaths(distDir).dir, distDir, 'static');
+  for (const asset of assets) {
+    expect(asset).toBeTruthy();
+    const file = path.join(staticRoot, asset!.slice('/_next/static/'.length));
+    for (const [acceptEncoding, encoding, onDisk] of [
+      ['gzip, deflate, br', 'br', `${file}.br`],
+      ['gzip', 'gzip', `${file}.gz`],
+      ['', undefined, file],
+    ] as const) {
+      const answer = await get('nginx', asset!, 'localhost', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      // Byte for byte the file written beside the chunk (gzip 9, brotli 11: nginx's own filters
+      // would write other bytes, streamed without a length).
+      expect(Number(answer.headers['content-length'])).toBe(fs.statSync(onDisk).size);
+      expect(answer.raw.equals(fs.readFileSync(onDisk))).toBe(true);
+    }
+  }
 });
 
 test('SIGTERM: the health check says draining, requests still get answers, then the instance leaves', async () => {
