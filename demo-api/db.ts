@@ -192,6 +192,16 @@ CREATE TABLE registrations (
   created_at TEXT NOT NULL
 );
 CREATE INDEX registrations_customer ON registrations (customer_id, status);
+-- The waiting list of a full room (issue 25): first in, first served (id order); one entry per
+-- customer and session. room_id NULL for a session without rooms.
+CREATE TABLE waitlist (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  conference_id INTEGER NOT NULL REFERENCES conferences(id), room_id INTEGER REFERENCES rooms(id),
+  created_at TEXT NOT NULL,
+  UNIQUE (customer_id, conference_id)
+);
+CREATE INDEX waitlist_room ON waitlist (conference_id, room_id, id);
 
 CREATE TABLE customer_extra (
   customer_id INTEGER PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,
