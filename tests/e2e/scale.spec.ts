@@ -459,8 +459,14 @@ test('Redis down: pages still render, and the outage is logged once per instance
   await expect.poll(() => /shared render cache: Redis at|is back/.test(log().slice(ownStart)), { timeout: 30_000 }).toBe(true);
   const from = log().length;
   const said = (line: RegExp) => log().slice(from).match(line)?.length ?? 0;
+  // Readiness (issue 26): the API and Redis answer, each with its latency.
+  const readiness = async () => JSON.parse((await get(one, '/health-check?upstream=1')).body) as Record<string, unknown>;
+  await expect.poll(readiness).toMatchObject({ status: 'ok', api: { status: 'up', latencyMs: expect.any(Number) }, redis: { status: 'up', latencyMs: expect.any(Number) } });
   stack.redis!.kill('SIGKILL');
   await exited(stack.redis!);
+  // Redis gone: said so, and the instance stays ready (pages render from the API meanwhile).
+  await expect.poll(readiness).toMatchObject({ status: 'ok', api: { status: 'up' }, redis: { status: 'down' } });
+  expect((await get(one, '/health-check?upstream=1')).status).toBe(200);
   for (let i = 0; i < 6; i++) {
     const answer = await get(one, i % 2 ? '/agenda' : PAGE, i % 2 ? 'localhost' : HERMES.host);
     expect(answer.status).toBe(200);
