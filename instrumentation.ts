@@ -1,17 +1,20 @@
+import type { ServerPipeline } from '@/lib/server/pipeline';
+
 /**
- * Runs once when the server starts: a bad tenant registry stops start-up with a message naming
- * the tenant and field, instead of failing on the first request; the server guard (security
- * headers on every response, absolute-form targets kept on the host) wraps the HTTP server, and
- * SIGTERM drains the instance before it stops (lib/graceful.ts).
+ * Runs once when Next prepares the server: a bad tenant registry stops start-up with a message
+ * naming the tenant and field, instead of failing on the first request; and the request pipeline
+ * (lib/server/pipeline.ts, inside Next's bundle) is handed to the server that runs it
+ * (deploy/serve.mjs, outside it) as a promise under this key, set as soon as register() starts:
+ * Next's prepare() may resolve before register()'s own awaits have.
  */
+export const PIPELINE_KEY = Symbol.for('ekitaldi.pipeline');
+
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { installServerGuard } = await import('@/lib/security/server-guard');
-    installServerGuard();
-    // SIGTERM: drain (health check 503), then finish the requests in flight and exit (issue 15).
-    const { installGracefulShutdown } = await import('@/lib/graceful');
-    installGracefulShutdown();
+    const pipeline: Promise<ServerPipeline> = import('@/lib/server/pipeline').then(({ requestListener, manageServer }) => ({ requestListener, manageServer }));
+    (globalThis as unknown as Record<symbol, Promise<ServerPipeline>>)[PIPELINE_KEY] = pipeline;
     const { checkRegistryAtStartup } = await import('@/lib/tenants/startup');
     checkRegistryAtStartup();
+    await pipeline;
   }
 }

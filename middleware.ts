@@ -10,7 +10,6 @@ import {
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { checkGuards } from '@/lib/routing/guards';
 import { sameSitePath } from '@/lib/routing/redirect-gate';
-import { CACHE_DIRECTIVE_HEADER, type CacheDirective } from '@/lib/security/cache-directive';
 import { FAULT_HEADER, requestedFault } from '@/lib/security/fault-relay';
 import { href, internalPath, matchRoute } from '@/lib/routing/routes';
 import { getServerConfig } from '@/lib/config';
@@ -34,7 +33,7 @@ export async function middleware(request: NextRequest) {
   const host = parseHost(request.headers.get('host'));
   const tenant = host ? getTenantByHost(host) : undefined;
   if (!tenant) return globalError(request, 404);
-  // The server guard asking for the fault page of a render that failed on the API.
+  // The pipeline's fault relay asking for the fault page of a render that failed on the API.
   const fault = requestedFault(request.headers.get(FAULT_HEADER));
   if (fault === 503) return globalError(request, 503);
   if (fault === 500) return faultPage(request, tenant);
@@ -92,22 +91,16 @@ export async function middleware(request: NextRequest) {
     if (!/^[1-9][0-9]{0,4}$/.test(pageParam)) return tenantError(request, tenant, locale.locale, 404);
     if (pageParam !== '1') internal = `/blog/page/${pageParam}`;
   }
-  // What shared caches must know (issue 14): `/` answers other visitors with a redirect by
-  // cookie or browser language; a login-guarded page answers anonymous visitors with one.
-  const cache: CacheDirective | null = match.def.guard?.login ? 'private' : nextUrl.pathname === '/' ? 'vary-visitor' : null;
-  return rewriteTo(request, `/${tenant.key}/${locale.locale}${encodeURI(internal)}`, undefined, cache);
+  // What shared caches are told about this page (private, Vary) is the request pipeline's
+  // `cacheDirective` step (lib/server/steps/cache-directive.ts), from the same route map.
+  return rewriteTo(request, `/${tenant.key}/${locale.locale}${encodeURI(internal)}`);
 }
 
-/**
- * Rewrites keep Next's own origin (nextUrl), so they stay internal and are never proxied.
- * `cache` tells the server guard what shared caches must be told about this answer.
- */
-function rewriteTo(request: NextRequest, pathname: string, init?: { status: number }, cache?: CacheDirective | null) {
+/** Rewrites keep Next's own origin (nextUrl), so they stay internal and are never proxied. */
+function rewriteTo(request: NextRequest, pathname: string, init?: { status: number }) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  const response = NextResponse.rewrite(url, init);
-  if (cache) response.headers.set(CACHE_DIRECTIVE_HEADER, cache);
-  return response;
+  return NextResponse.rewrite(url, init);
 }
 
 /**

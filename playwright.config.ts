@@ -31,7 +31,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // Never retried: a test that fails once is a bug to fix (issue 27).
+  retries: 0,
   // The a11y facts reporter counts the axe checks for the accessibility statement (npm run a11y:facts).
   reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./tests/a11y/facts-reporter.ts']],
   // A test's own steps, plus closing its browser context, on a loaded 2-core machine (closing a
@@ -73,7 +74,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npx next start -p ${E2E.portalPort} -H localhost`,
+      // The production server (deploy/serve.mjs: the standalone build behind the request pipeline).
+      command: `node deploy/serve.mjs --port ${E2E.portalPort} --host localhost`,
       url: `${E2E.portal}/health-check`,
       env: {
         API_BASE_URL: E2E.api,

@@ -72,7 +72,7 @@ start('demo API', bin('tsx'), [path.join(root, 'demo-api', 'server.ts')], {
 await waitFor(`http://127.0.0.1:${apiPort}/__demo/health`);
 start('portal', process.execPath, [path.join(root, 'deploy', 'serve.mjs'), '--port', port], {
   NEXT_DIST_DIR: '.next',
-  // One instance and no balancer: Ctrl+C stops it at once instead of draining (lib/graceful.ts).
+  // One instance and no balancer: Ctrl+C stops it at once instead of draining (the pipeline's drain step, lib/server/steps/drain.ts).
   DRAIN_SECONDS: process.env.DRAIN_SECONDS || '0',
   API_BASE_URL: process.env.API_BASE_URL || `http://127.0.0.1:${apiPort}`,
   PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL || `http://localhost:${apiPort}`,

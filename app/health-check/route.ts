@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isDraining } from '@/lib/graceful';
 import { getServerConfig } from '@/lib/config';
 import { probeRedisShared, probeUpstreamShared, publicReadiness, publicUpstream } from '@/lib/health';
+import { isDraining } from '@/lib/server/steps/drain';
 
 /**
  * GET /health-check — for load balancers: no tenant, maintenance or locale handling (the
@@ -19,7 +19,7 @@ const version = process.env.APP_VERSION || process.env.npm_package_version || '0
 export async function GET(request: NextRequest) {
   const body = { status: 'ok', version, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000) };
   const headers = { 'Cache-Control': 'no-store' };
-  // After SIGTERM (lib/graceful.ts): the balancer takes this instance out while it finishes.
+  // After SIGTERM (the pipeline's drain step): the balancer takes this instance out while it finishes.
   if (isDraining()) return NextResponse.json({ ...body, status: 'draining' }, { status: 503, headers });
   if (request.nextUrl.searchParams.get('upstream') !== '1') return NextResponse.json(body, { headers });
 

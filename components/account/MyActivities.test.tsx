@@ -25,6 +25,7 @@ const base: PendingItem = {
   venue: null,
   uuid: 'u-1',
   missing: 'ticket',
+  expired: false,
 };
 
 function show(pending: PendingItem[]) {
@@ -46,5 +47,17 @@ describe('MyActivities: a registration waiting for a ticket', () => {
       ['Continuar la inscripción: Taller de IA', '/agenda/taller-ia#inscripcion'],
     ]);
     expect(within(room!).queryByRole('link', { name: 'Comprar entrada' })).toBeNull();
+  });
+});
+
+describe('MyActivities: a pending registration of a session already held (issue 28)', () => {
+  it('is shown as expired with only "discard", and never invited to continue', () => {
+    show([{ ...base, expired: true, missing: 'room' }]);
+    const card = screen.getByRole('listitem');
+    expect(within(card).getByText('Caducada: la sesión ya se celebró')).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(within(card).getByRole('button').textContent).toBe('Descartar: Taller de IA');
+    expect(screen.queryByText(/continúalas/)).toBeNull();
+    expect(screen.getByText(/ya se celebró: la inscripción que dejaste a medias ha caducado/)).toBeTruthy();
   });
 });

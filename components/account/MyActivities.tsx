@@ -33,6 +33,23 @@ export function MyActivities({ registered, pending: initialPending }: { register
   const { sessionExpired } = useAccount();
   const { messageRef: alertRef, focusMessage: focusAlert } = useFormFocus();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const open = pending.filter((p) => !p.expired);
+  const expired = pending.filter((p) => p.expired);
+
+  const discardButton = (item: PendingItem) => (
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={() => {
+        setError(null);
+        setDone(null);
+        setConfirming(item);
+      }}
+    >
+      {t('discard')}
+      <span className="visually-hidden">: {item.title}</span>
+    </button>
+  );
 
   const discard = (item: PendingItem) =>
     run(async () => {
@@ -97,11 +114,12 @@ export function MyActivities({ registered, pending: initialPending }: { register
         </Notice>
         {pending.length === 0 ? (
           <p className={styles.empty}>{t('pendingEmpty')}</p>
-        ) : (
+        ) : null}
+        {open.length > 0 ? (
           <>
             <p className={styles.lead}>{t('pendingIntro')}</p>
             <ul className={styles.cards}>
-              {pending.map((item) => (
+              {open.map((item) => (
                 <li key={item.uuid} className={styles.card}>
                   <h4 className={styles.cardTitle}>{item.title}</h4>
                   <When item={item} />
@@ -121,24 +139,31 @@ export function MyActivities({ registered, pending: initialPending }: { register
                       {t('resume')}
                       <span className="visually-hidden">: {item.title}</span>
                     </Link>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      onClick={() => {
-                        setError(null);
-                        setDone(null);
-                        setConfirming(item);
-                      }}
-                    >
-                      {t('discard')}
-                      <span className="visually-hidden">: {item.title}</span>
-                    </button>
+                    {discardButton(item)}
                   </div>
                 </li>
               ))}
             </ul>
           </>
-        )}
+        ) : null}
+        {/* Sessions already held (issue 28): nothing left to do but tidy up, so no "continue". */}
+        {expired.length > 0 ? (
+          <>
+            <p className={styles.lead}>{t('expiredIntro', { count: expired.length })}</p>
+            <ul className={styles.cards}>
+              {expired.map((item) => (
+                <li key={item.uuid} className={styles.card}>
+                  <h4 className={styles.cardTitle}>{item.title}</h4>
+                  <When item={item} />
+                  <p className={styles.missing}>{t('expired')}</p>
+                  <div className={styles.cardActions}>
+                    {discardButton(item)}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       <Dialog

@@ -7,7 +7,7 @@ import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { sanitizeCmsHtml } from '@/lib/sanitize';
 import { LocalTime } from '@/components/conferences/LocalTime';
-import { Seating } from '@/components/conferences/Seating';
+import { LiveSeating } from './LiveSeating';
 import { GatedFileAction } from '@/components/session-media/GatedFileAction';
 import { SessionStream } from '@/components/session-media/SessionStream';
 import { SessionSurvey } from '@/components/session-media/SessionSurvey';
@@ -83,7 +83,7 @@ export function SessionDetail({
         ) : null}
         {!isBreak && s.rooms.length > 0 ? (
           <Fact term={t('seats')}>
-            <Seating rooms={s.rooms} />
+            <LiveSeating conferenceId={s.id} rooms={s.rooms} />
           </Fact>
         ) : null}
         {track ? (

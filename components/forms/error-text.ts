@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { catalogueText, errorText, type CatalogueText, type MessageRef } from '@/lib/auth/errors';
+import { LOCALE_META, isLocale } from '@/lib/i18n/locales';
 import type { ValidationValues } from '@/lib/schemas/validation';
 
 /** `(key, values?) => sentence` ('' for no key). */
@@ -28,5 +29,7 @@ export function useErrorText(account: AccountCatalogues = {}): ErrorText {
     Forms: catalogueText(useTranslations('Forms')),
     ...account,
   };
-  return (key, values) => errorText(catalogues, key, values);
+  const locale = useLocale();
+  const iso = isLocale(locale) ? LOCALE_META[locale].iso : locale;
+  return (key, values) => errorText(catalogues, key, values, iso);
 }

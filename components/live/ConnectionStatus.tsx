@@ -6,9 +6,11 @@ import type { ConnectionState } from '@/lib/realtime/client';
 import styles from './Live.module.css';
 
 /**
- * SPEC §4 online/offline: "offline" when the browser is, "reconnecting…" while the socket is
- * away; nothing while connected or still opening for the first time. The status region is
- * always in the page so that a screen reader hears the change.
+ * The live socket's state: "reconnecting…" while the socket is away with the browser online;
+ * nothing while connected or still opening for the first time. A browser gone offline is the
+ * global banner's to announce (components/app/NetworkStatus): one notice, not two (issue 28);
+ * what is written meanwhile says so in the outbox. The status region is always in the page so
+ * that a screen reader hears the change.
  */
 export function ConnectionStatus({ state, online }: { state: ConnectionState; online: boolean }) {
   const t = useTranslations('Session');
@@ -18,7 +20,7 @@ export function ConnectionStatus({ state, online }: { state: ConnectionState; on
     if (state === 'connected') setWasConnected(true);
   }, [state]);
   const away = state === 'unavailable' || (state === 'connecting' && wasConnected);
-  const message = !online || state === 'offline' ? t('live.offline') : away ? t('live.reconnecting') : null;
+  const message = online && state !== 'offline' && away ? t('live.reconnecting') : null;
   return (
     <div role="status" data-connection={!online ? 'offline' : state}>
       {message ? <p className={styles.state}>{message}</p> : null}

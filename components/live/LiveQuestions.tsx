@@ -34,6 +34,7 @@ export function LiveQuestions(props: {
   const [notice, setNotice] = useState<string | null>(null);
   const [voteError, setVoteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [voting, setVoting] = useState<ReadonlySet<number>>(() => new Set());
   const outbox = useOutbox((value, clientId) => live.askQuestion(conferenceId, value, clientId), (q) => {
     onQuestion(q);
     setNotice(t('live.questionSent'));
@@ -62,12 +63,28 @@ export function LiveQuestions(props: {
     }
   }
 
+  /**
+   * Optimistic: the count and the "you voted" state change at once; the API's answer then sets
+   * them as they are; a refusal puts back what was there and says why (SPEC §8 vote failure).
+   * One vote per question on its way at a time (a second click waits for the first).
+   */
   async function vote(q: Question) {
+    if (voting.has(q.id)) return;
     setVoteError(null);
+    setVoting((now) => new Set(now).add(q.id));
+    const before = { questionId: q.id, votes: q.votes, voted: q.voted };
+    onVote({ questionId: q.id, votes: Math.max(0, q.votes + (q.voted ? -1 : 1)), voted: !q.voted });
     try {
       onVote(q.voted ? await live.unvoteQuestion(q.id) : await live.voteQuestion(q.id));
     } catch (failure) {
+      onVote(before);
       setVoteError(text(liveMessageOf(failure, 'vote')));
+    } finally {
+      setVoting((now) => {
+        const next = new Set(now);
+        next.delete(q.id);
+        return next;
+      });
     }
   }
 
@@ -98,9 +115,22 @@ export function LiveQuestions(props: {
                   {t('live.votes', { count: q.votes })}
                 </span>
                 {signedIn && VOTABLE_QUESTION_STATES.includes(q.state) ? (
-                  <button type="button" className="button" aria-pressed={q.voted} onClick={() => void vote(q)}>
-                    {t('live.vote')}
-                  </button>
+                  q.voted ? (
+                    // Said in words and with a mark, not only with a colour: who voted sees it, and how to undo it.
+                    <>
+                      <span className={styles.voted} data-testid="voted">
+                        <span aria-hidden="true">✓ </span>
+                        {t('live.voted')}
+                      </span>
+                      <button type="button" className="button button-secondary" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
+                        {t('live.unvote')}
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" className="button" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
+                      {t('live.vote')}
+                    </button>
+                  )
                 ) : null}
               </div>
             ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/browser-calls';
 import { myDay } from '@/lib/api/my-day-browser';
@@ -9,6 +9,7 @@ import { webcalUrl } from '@/lib/calendar/paths';
 import { clockTime, dayLabel, differsFromEventZone, longDate, viewerTimeZone, zoneName } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { starsStore } from '@/lib/my-day/stars';
 import { buildTimeline, nowAndNext, WALK_MINUTES, type TimelineItem } from '@/lib/my-day/timeline';
 import { href } from '@/lib/routing/routes';
 import { useBrowserValue } from '@/components/auth/use-browser-value';
@@ -77,6 +78,15 @@ export function MyDay({
   const reload = useCallback(async () => {
     setData(await myDay.getMyDay());
   }, []);
+
+  // Stars made before signing in, not yet in the account the server read: merged here at once
+  // (the same merge the session provider starts) and the day read again (issue 28).
+  useEffect(() => {
+    starsStore()
+      .mergeIfPending()
+      .then((merged) => (merged ? reload() : undefined))
+      .catch(() => setMessage({ tone: 'error', text: tErrors('loadingError') }));
+  }, [reload, tErrors]);
 
   const retry = async () => {
     setBusy('retry');

@@ -4,10 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl';
 import { account, conferences } from '@/lib/api/lazy-browser-calls';
 import { loadRegistrationState, publishRegistrationState } from '@/lib/participation/registration-state';
-import { applySeats } from '@/lib/participation/seats';
-import { seatsUpdatedOf } from '@/lib/api/schemas/guards';
-import { conferenceChannel, LIVE_EVENTS } from '@/lib/api/schemas/realtime-names';
-import { useChannel, useRealtime } from '@/lib/realtime/react';
+import { putSeats, useLiveSeats } from '@/lib/participation/live-seats';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
@@ -56,7 +53,8 @@ export function Registration({
   const tErrors = useTranslations('ApiErrors');
   const tConf = useTranslations('Conferences');
   const [phase, setPhase] = useState<Phase>('loading');
-  const [seating, setSeating] = useState<RoomsSeating | null>(null);
+  // The page's one source of seats, live for every visitor (the "Aforo" card reads it too).
+  const seating = useLiveSeats(conferenceId, null);
   const [state, setState] = useState<RegistrationState | null>(null);
   const [room, setRoom] = useState<number | null>(null);
   const [roomError, setRoomError] = useState('');
@@ -65,25 +63,6 @@ export function Registration({
   const [formOpen, setFormOpen] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
   const customerId = useSession((s) => s.customer?.id ?? null);
-
-  // Seats change as others register: a signed-in visitor (who can take one) follows them live on
-  // the session's public channel; an anonymous view stays socket-free.
-  const realtime = useRealtime();
-  useChannel(realtime && customerId !== null ? conferenceChannel(realtime.tenantKey, conferenceId) : null, {
-    [LIVE_EVENTS.seatsUpdated]: (data) => {
-      // The light reader of seatsUpdatedSchema: zod stays off the session page's first load.
-      const update = seatsUpdatedOf(data);
-      if (update) setSeating((current) => applySeats(current, update));
-    },
-    // Seats taken between the page's first read and this subscription (or during a reconnection)
-    // came with no event: once the channel is live, the seats are read again.
-    'pusher:subscription_succeeded': () => {
-      conferences.getRoomsSeating(conferenceId).then(
-        (now) => setSeating(now),
-        () => {}, // unreachable for now: the seats shown stay, the next event updates them
-      );
-    },
-  });
 
   /** What the API says now about this visitor and this session (no state is touched here). */
   const read = useCallback(async (): Promise<View> => {
@@ -111,7 +90,7 @@ export function Registration({
     setPhase(view.phase);
     setState(view.state);
     // An unreachable API keeps the last seats known rather than blanking them.
-    if (view.seating) setSeating(view.seating);
+    if (view.seating) putSeats(view.seating);
   };
   const load = async () => show(await read());
 
@@ -158,7 +137,7 @@ export function Registration({
       const answer = await call();
       if (answer) {
         setState(answer);
-        setSeating(answer.seating);
+        putSeats(answer.seating);
         // The page's other leaves (files, stream, survey) follow the new state at once.
         publishRegistrationState(answer);
       } else {
@@ -373,7 +352,7 @@ export function Registration({
               answers={state.answers}
               onState={(answer, text) => {
                 setState(answer);
-                setSeating(answer.seating);
+                putSeats(answer.seating);
                 publishRegistrationState(answer);
                 if (answer.status === 'confirmed') setFormOpen(false);
                 if (answer.status === 'confirmed') say({ tone: 'success', text });

@@ -168,7 +168,9 @@ function SurveyForm({ form, conferenceId, onAnswered }: { form: SessionForm; con
         if (key === 'upload.type' || key === 'upload.too_large') {
           const message =
             key === 'upload.type'
-              ? validationMessage('fileType', { types: field.accept ?? '' })
+              ? field.maxSizeKb
+                ? validationMessage('fileTypeSize', { types: field.accept ?? '', size: formatBytes(field.maxSizeKb * 1024) })
+                : validationMessage('fileType', { types: field.accept ?? '' })
               : validationMessage('fileSize', { size: formatBytes((field.maxSizeKb ?? 0) * 1024) });
           setError(field.name, { type: 'server', message });
           focusSummary();

@@ -98,4 +98,9 @@ describe('my activities', () => {
     expect(out.registered.map((r) => r.id)).toEqual([24, 2]);
     expect(out.pending[0]).toMatchObject({ uuid: 'u-1', missing: 'room', time: '09:30–10:30' });
   });
+  it('marks a pending registration expired once its session has ended (issue 28)', () => {
+    const data: CustomerConferences = { registered: [], pending: [{ uuid: 'u-1', conference, createdAt: '', missing: 'room' }] };
+    expect(describeConferences(data, 'es-ES', Date.parse('2027-03-09T10:29:00+01:00')).pending[0]!.expired).toBe(false);
+    expect(describeConferences(data, 'es-ES', Date.parse('2027-03-09T10:30:00+01:00')).pending[0]!.expired).toBe(true);
+  });
 });

@@ -26,6 +26,8 @@ export interface ActivityItem {
 export interface PendingItem extends ActivityItem {
   uuid: string;
   missing: 'room' | 'ticket' | 'form';
+  /** the session has ended: the registration can only be discarded, never resumed (issue 28) */
+  expired: boolean;
 }
 
 /**
@@ -47,11 +49,18 @@ export function describeConference(c: CustomerConference, iso: string): Activity
   };
 }
 
-/** Registered sessions in time order; pending registrations, newest first as the API sends them. */
-export function describeConferences(data: CustomerConferences, iso: string): { registered: ActivityItem[]; pending: PendingItem[] } {
+/**
+ * Registered sessions in time order; pending registrations, newest first as the API sends them,
+ * each marked expired once its session has ended at `now`.
+ */
+export function describeConferences(
+  data: CustomerConferences,
+  iso: string,
+  now: number = Date.now(),
+): { registered: ActivityItem[]; pending: PendingItem[] } {
   const registered = data.registered
     .map((r) => describeConference(r.conference, iso))
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  const pending = data.pending.map((p) => ({ ...describeConference(p.conference, iso), uuid: p.uuid, missing: p.missing }));
+  const pending = data.pending.map((p) => ({ ...describeConference(p.conference, iso), uuid: p.uuid, missing: p.missing, expired: Date.parse(p.conference.endsAt) <= now }));
   return { registered, pending };
 }

@@ -109,6 +109,13 @@ describe('messageRefOf / errorText', () => {
     expect(errorText(catalogues, '')).toBe('');
   });
 
+  it('names file kinds as people do, in the page language (issue 28)', () => {
+    const real = { validation: catalogue('validation', ['fileTypeSize']) };
+    const key = 'validation.fileTypeSize?types=application%2Fpdf%2Cimage%2Fpng%2Cimage%2Fjpeg&size=2+MB';
+    expect(errorText(real, key, undefined, 'es-ES')).toBe('validation.fileTypeSize{"types":"PDF, PNG o JPEG","size":"2 MB"}');
+    expect(errorText(real, key, undefined, 'el-GR')).toBe('validation.fileTypeSize{"types":"PDF, PNG ή JPEG","size":"2 MB"}');
+  });
+
   it('tells a connection failure from an answer', () => {
     expect(isConnectionFailure(new ApiError('x', { code: 'network' }))).toBe(true);
     expect(isConnectionFailure(new ApiError('x', { code: 'timeout' }))).toBe(true);

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api/errors';
+import { fileKinds } from '@/lib/i18n/format';
 import type { CustomerErrorKey } from '@/lib/api/schemas/customer';
 import { parseValidationMessage, type ValidationValues } from '@/lib/schemas/validation';
 import type es from '@/messages/es.json';
@@ -120,10 +121,17 @@ export type CatalogueText = (key: string, values: ValidationValues) => string | 
  * `(key) => sentence` given a translator per namespace; a namespace that is not at hand (the
  * account ones on public pages) or a key it lacks reads "Please check this field".
  */
-export function errorText(catalogues: Partial<Record<MessageRef['ns'], CatalogueText>>, key: string | null | undefined, values?: ValidationValues): string {
+export function errorText(
+  catalogues: Partial<Record<MessageRef['ns'], CatalogueText>>,
+  key: string | null | undefined,
+  values?: ValidationValues,
+  /** the page's BCP 47 language: a file rule's `types` reads "PDF, PNG o JPEG", not MIME types (issue 28) */
+  iso?: string,
+): string {
   if (!key) return '';
   const ref = messageRefOf(key, values);
-  return catalogues[ref.ns]?.(ref.key, ref.values) ?? catalogues.Forms?.(UNKNOWN_KEY_REF.key, {}) ?? '';
+  const filled = iso && typeof ref.values.types === 'string' ? { ...ref.values, types: fileKinds(ref.values.types, iso) } : ref.values;
+  return catalogues[ref.ns]?.(ref.key, filled) ?? catalogues.Forms?.(UNKNOWN_KEY_REF.key, {}) ?? '';
 }
 
 /** A next-intl translator of one namespace as a CatalogueText (its keys are typed; ours are data). */

@@ -207,3 +207,36 @@ export function compareText(iso: string): (a: string, b: string) => number {
   const collator = new Intl.Collator(iso);
   return (a, b) => collator.compare(a, b);
 }
+
+/** What people call the file kinds an `accept` list names (MIME types or extensions). */
+const FILE_KIND_NAMES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/jpg': 'JPEG',
+  '.jpg': 'JPEG',
+  '.jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+  'image/svg+xml': 'SVG',
+  'text/plain': 'TXT',
+  'text/csv': 'CSV',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/zip': 'ZIP',
+};
+
+/**
+ * An `accept` list as a person reads it, in their language (issue 28):
+ *   fileKinds('application/pdf,image/png,image/jpeg', 'es-ES') → 'PDF, PNG o JPEG'
+ *   fileKinds('.pdf, .docx', 'en-US') → 'PDF or DOCX'
+ * Anything unknown (`image/*`) is shown as written.
+ */
+export function fileKinds(accept: string, iso: string): string {
+  const names = accept
+    .split(',')
+    .map((a) => a.trim().toLowerCase())
+    .filter(Boolean)
+    .map((a) => FILE_KIND_NAMES[a] ?? (/^\.[a-z0-9]+$/.test(a) ? a.slice(1).toUpperCase() : a));
+  return new Intl.ListFormat(iso, { type: 'disjunction' }).format([...new Set(names)]);
+}

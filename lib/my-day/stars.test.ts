@@ -51,6 +51,21 @@ describe('stars store', () => {
     expect([...calls.account]).toEqual([3, 4]);
   });
 
+  it('signing in on a page that read the stars anonymously reads again and merges (issue 28)', async () => {
+    let signed = false;
+    const calls = fakeCalls([1]);
+    const store = createStarsStore({ loadCalls: async () => calls, signedIn: () => signed });
+    await store.toggle(6, true);
+    await store.load();
+    expect(store.getSnapshot().source).toBe('local');
+    expect(await store.mergeIfPending()).toBe(false);
+    signed = true;
+    expect(await store.mergeIfPending()).toBe(true);
+    expect(calls.mergeFavorites).toHaveBeenCalledWith([6]);
+    expect([...store.getSnapshot().ids]).toEqual([1, 6]);
+    expect(await store.mergeIfPending()).toBe(false);
+  });
+
   it('signed in with nothing local: one plain read', async () => {
     const calls = fakeCalls([5]);
     const store = createStarsStore({ loadCalls: async () => calls, signedIn: () => true });

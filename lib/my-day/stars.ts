@@ -61,6 +61,8 @@ export function createStarsStore(options: { loadCalls?: () => Promise<StarsCalls
   const signedIn = options.signedIn ?? (() => readAuthCookie() !== null);
   let snapshot: StarsSnapshot = EMPTY;
   let loading: Promise<void> | null = null;
+  /** whether `loading` was read signed in: signing in later on the same page reads again (and merges) */
+  let loadedSignedIn = false;
   const listeners = new Set<() => void>();
 
   const set = (ids: Iterable<number>, source: StarsSnapshot['source']) => {
@@ -70,8 +72,10 @@ export function createStarsStore(options: { loadCalls?: () => Promise<StarsCalls
 
   /** Reads the stars once per page (merging the browser's into the account when signed in). */
   function load(): Promise<void> {
+    if (loading && loadedSignedIn !== signedIn()) loading = null;
+    loadedSignedIn = signedIn();
     loading ??= (async () => {
-      if (!signedIn()) {
+      if (!loadedSignedIn) {
         set(readLocalStars(), 'local');
         return;
       }
@@ -109,8 +113,19 @@ export function createStarsStore(options: { loadCalls?: () => Promise<StarsCalls
     }
   }
 
+  /**
+   * On sign-in, wherever the visitor lands (issue 28): hands the browser's stars to the account
+   * when there are any, and says whether it did (a page showing the account's stars reads again).
+   */
+  async function mergeIfPending(): Promise<boolean> {
+    if (!signedIn() || readLocalStars().length === 0) return false;
+    await load();
+    return true;
+  }
+
   return {
     load,
+    mergeIfPending,
     toggle,
     getSnapshot: () => snapshot,
     getServerSnapshot: () => EMPTY,

@@ -45,7 +45,7 @@ describe('buildSessionFormSchema (SPEC §5 from the definition)', () => {
       topics: 'validation.required',
       takeaway: 'validation.max?length=10',
       when: 'validation.format',
-      attachment: 'validation.fileType?types=application%2Fpdf',
+      attachment: 'validation.fileTypeSize?types=application%2Fpdf&size=1+KB',
     });
   });
   it('outputs numbers for the scale and the answers the API takes', () => {

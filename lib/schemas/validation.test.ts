@@ -169,7 +169,9 @@ describe('SPEC §5 rules', () => {
     const limits = { accept: 'image/jpeg,image/png,.webp', maxBytes: 2 * 1024 * 1024 };
     expect(messages(fileField(true, limits), [photo('a.png', 'image/png', 10)])).toEqual([]);
     expect(messages(fileField(true, limits), [photo('a.WEBP', '', 10)])).toEqual([]);
-    expect(messages(fileField(true, limits), [photo('a.gif', 'image/gif', 10)])).toEqual([validationMessage('fileType', { types: 'image/jpeg, image/png, .webp' })]);
+    expect(messages(fileField(true, limits), [photo('a.gif', 'image/gif', 10)])).toEqual([
+      validationMessage('fileTypeSize', { types: 'image/jpeg, image/png, .webp', size: '2 MB' }),
+    ]);
     expect(messages(fileField(false, limits), [photo('a.png', 'image/png', 3 * 1024 * 1024)])).toEqual([validationMessage('fileSize', { size: '2 MB' })]);
     expect(messages(fileField(false, { accept: 'image/*' }), [photo('a.svg', 'image/svg+xml', 1)])).toEqual([]);
     expect(fileProblems({ name: 'cv.exe', type: 'application/x-msdownload', size: 10 }, { accept: '.pdf' })).toEqual([{ rule: 'fileType', values: { types: '.pdf' } }]);

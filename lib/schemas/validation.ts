@@ -32,6 +32,8 @@ export const VALIDATION_RULES = [
   'emailDifferent',
   'emailConfirmed',
   'fileType',
+  /** the wrong kind of file where a size limit applies too: "PDF, PNG or JPEG, up to 2 MB" */
+  'fileTypeSize',
   'fileSize',
   'format',
 ] as const;
@@ -211,7 +213,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * The rules a chosen file breaks (`fileType`, `fileSize`), checked in the browser before it is
+ * The rules a chosen file breaks (`fileType` or `fileTypeSize`, `fileSize`), checked in the browser before it is
  * sent; the API checks again. A file matches `accept` by MIME type (`image/png`, `image/*`) or by
  * its name's extension (`.pdf`).
  *
@@ -224,7 +226,13 @@ export function fileProblems(file: { name: string; type: string; size: number },
   const type = file.type.toLowerCase();
   const name = file.name.toLowerCase();
   const matches = (a: string) => (a.startsWith('.') ? name.endsWith(a) : a.endsWith('/*') ? type.startsWith(a.slice(0, -1)) : type === a);
-  if (allowed.length > 0 && !allowed.some(matches)) failures.push({ rule: 'fileType', values: { types: allowed.join(', ') } });
+  if (allowed.length > 0 && !allowed.some(matches)) {
+    failures.push(
+      maxBytes
+        ? { rule: 'fileTypeSize', values: { types: allowed.join(', '), size: formatBytes(maxBytes) } }
+        : { rule: 'fileType', values: { types: allowed.join(', ') } },
+    );
+  }
   if (maxBytes && file.size > maxBytes) failures.push({ rule: 'fileSize', values: { size: formatBytes(maxBytes) } });
   return failures;
 }

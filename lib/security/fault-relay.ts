@@ -1,6 +1,7 @@
 /**
- * How the server guard asks the portal for the fault page of a request whose render failed on
- * the API (issue 14): it repeats the request over loopback with this header, whose value starts
+ * How the request pipeline's fault relay (lib/server/steps/fault-relay.ts) asks the portal for the
+ * fault page of a request whose render failed on the API (issue 14): it repeats the request over
+ * loopback with this header, whose value starts
  * with a secret of this process, so no client can ask for it. The middleware answers such a
  * request with the tenant's 500 page (registry-only frame) or the global 503 page.
  */
@@ -8,7 +9,7 @@ export const FAULT_HEADER = 'x-ekitaldi-fault';
 
 const KEY = Symbol.for('ekitaldi.faultSecret');
 
-/** The process's secret (shared by the guard and the middleware through globalThis). */
+/** The process's secret (shared by the relay and the middleware through globalThis). */
 export function faultSecret(): string {
   const store = globalThis as Record<symbol, unknown>;
   if (typeof store[KEY] !== 'string') {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '@/lib/tenants/schema';
-import { applyCacheDirective } from './cache-directive';
 import { baselineHeaders, contentSecurityPolicy, enabledThirdParties, realtimeOrigins } from './headers';
-import { decideTarget } from './server-guard';
 
 const base = {
   key: 'demo', hosts: ['demo.localhost'], name: 'Demo', token: 't', favicon: '/favicon.ico', cssName: 'default',
@@ -86,32 +84,6 @@ describe('baseline headers', () => {
     expect(http['Strict-Transport-Security']).toBeUndefined();
     expect(baselineHeaders({ https: true, hstsMaxAge: 600, hstsIncludeSubdomains: true })['Strict-Transport-Security']).toBe('max-age=600; includeSubDomains');
     expect(baselineHeaders({ https: true, hstsMaxAge: 0, hstsIncludeSubdomains: false })['Strict-Transport-Security']).toBeUndefined();
-  });
-});
-
-describe('request targets', () => {
-  it('keeps absolute-form targets on the connection host', () => {
-    expect(decideTarget('GET', 'http://evil.com/agenda?x=1')).toEqual({ kind: 'pass', url: '/agenda?x=1' });
-    expect(decideTarget('GET', 'https://evil.com')).toEqual({ kind: 'pass', url: '/' });
-    expect(decideTarget('GET', 'ftp://evil.com/x')).toEqual({ kind: 'refuse', status: 400 });
-    expect(decideTarget('GET', 'evil.com')).toEqual({ kind: 'refuse', status: 400 });
-  });
-
-  it('refuses TRACE-like methods and malformed static paths', () => {
-    expect(decideTarget('TRACE', '/')).toEqual({ kind: 'refuse', status: 405 });
-    expect(decideTarget('track', '/')).toEqual({ kind: 'refuse', status: 405 });
-    expect(decideTarget('GET', '/_next/static/%ff')).toEqual({ kind: 'refuse', status: 404 });
-    expect(decideTarget('GET', '/agenda')).toEqual({ kind: 'pass', url: '/agenda' });
-    // Page paths are the middleware's: it answers with the tenant's error page.
-    expect(decideTarget('GET', '/%ff')).toEqual({ kind: 'pass', url: '/%ff' });
-  });
-});
-
-describe('shared caches', () => {
-  it('private pages are not shared; the root says what it varies on', () => {
-    expect(applyCacheDirective('private', 's-maxage=300, stale-while-revalidate=1', 'rsc')).toEqual({ cacheControl: 'private, no-store', vary: 'rsc' });
-    expect(applyCacheDirective('vary-visitor', 's-maxage=300', 'rsc, Accept-Encoding').vary).toBe('rsc, Accept-Encoding, Accept-Language, Cookie');
-    expect(applyCacheDirective(null, 'x', undefined)).toEqual({ cacheControl: 'x', vary: undefined });
   });
 });
 

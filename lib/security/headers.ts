@@ -2,11 +2,11 @@ import type { Tenant, ThirdParty } from '@/lib/tenants/schema';
 import type { RealtimeConfig } from '@/lib/realtime/config';
 
 /**
- * Security headers, in one place (issue 14). `lib/security/server-guard.ts` puts
- * `baselineHeaders` on every response the server writes (pages, errors, redirects, static files,
- * /health-check) and the tenant's Content-Security-Policy on every response of a tenant host;
- * the server guard also stamps the script nonce on the request so that Next writes it into the
- * page (./nonce.ts).
+ * Security headers, in one place (issue 14). The request pipeline's `securityHeaders` step
+ * (lib/server/steps/security-headers.ts) puts `baselineHeaders` on every response the server
+ * writes (pages, errors, redirects, static files, /health-check) and the tenant's
+ * Content-Security-Policy on every response of a tenant host; its `stampNonce` step puts the
+ * script nonce on the request so that Next writes it into the page (./nonce.ts).
  *
  * The CSP fits the caching design: public pages are rendered once and served from the cache to
  * everyone, so a per-request nonce cannot be in their HTML. They carry one nonce per build

@@ -1,15 +1,14 @@
 /**
  * Script nonces (issue 14). Next writes the nonce it finds in the request's
- * `Content-Security-Policy` header into every script tag of the page it renders; the server
- * guard sets that header (whatever a client sent is overwritten) and puts the same nonce into
- * the response's policy.
+ * `Content-Security-Policy` header into every script tag of the page it renders; the request
+ * pipeline sets that header (lib/server/steps/stamp-nonce.ts: whatever a client sent is
+ * overwritten) and puts the same nonce into the response's policy (steps/security-headers.ts).
  *
  * One nonce per build, on every page: public pages are rendered once and served from the cache
  * to everyone, and the layout all pages share (cached too) carries the portal's own inline
  * scripts, so a per-request nonce could be in neither. With 'strict-dynamic' it still forbids
  * any script the page did not ship: injected markup has no nonce.
  */
-export const CSP_NONCE_HEADER = 'x-ekitaldi-csp-nonce';
 export const CSP_REQUEST_HEADER = 'content-security-policy';
 
 /**

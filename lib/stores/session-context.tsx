@@ -6,6 +6,7 @@ import { onBrowserForbidden, setBrowserApiConfig, setCallReporter } from '@/lib/
 import { createRealtimeClient, type RealtimeClient } from '@/lib/realtime/client';
 import type { RealtimeConfig } from '@/lib/realtime/config';
 import { RealtimeContext } from '@/lib/realtime/react';
+import { starsStore } from '@/lib/my-day/stars';
 import { readAuthCookie } from '@/lib/session/auth-cookie';
 import type { GeneralData, Venue } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/tenants/schema';
@@ -84,6 +85,9 @@ export function SessionProvider({ config, children }: { config: BrowserSessionCo
     store
       .getState()
       .fetchCustomer()
+      // Stars kept before signing in join the account on the first page after it, whichever
+      // page that is (issue 28); nothing is loaded when the browser holds none.
+      .then((customer) => (customer ? starsStore().mergeIfPending() : false))
       .catch((error: unknown) => console.warn('[session] customer could not be loaded', error));
     return unsubscribe;
   }, [store]);

@@ -6,7 +6,7 @@ import type { Tenant } from './schema';
  * The API's state is remembered per tenant and refreshed in the background every REFRESH_MS, so
  * page views never wait on it while it is up: a warm page is served without any API call, and
  * the first request for a tenant does not wait either (a page that then fails on the API's 503
- * is answered with the 503 page by the server guard, and tells this check through `note`).
+ * is answered with the 503 page by the pipeline's fault relay, and tells this check through `note`).
  * While the API is in maintenance each request that finds the state older than RECHECK_MS asks
  * again and waits for the answer, so pages return on the first request after the API does.
  */

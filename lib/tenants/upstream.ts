@@ -2,8 +2,8 @@ import { probeTenant } from '@/lib/health';
 import { createMaintenanceCheck, type UpstreamEntries } from './maintenance';
 
 /**
- * The process-wide upstream state. The middleware, the page renders and the server guard are
- * bundled apart but run in one process: the state lives on globalThis so that what a render
+ * The process-wide upstream state. The middleware, the page renders and the pipeline's fault
+ * relay are bundled apart but run in one process: the state lives on globalThis so that what a render
  * learns (the API answered 503) is what the middleware's next request sees.
  */
 const KEY = Symbol.for('ekitaldi.upstream');

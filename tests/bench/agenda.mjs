@@ -75,7 +75,7 @@ const schedule = await (await fetch(`${api}/schedule`, { headers: { 'X-Tenant': 
 const seeded = schedule.reduce((n, day) => n + day.conferences.length, 0);
 if (seeded !== SESSIONS) throw new Error(`the bench tenant has ${seeded} sessions, expected ${SESSIONS}`);
 
-start(bin('next'), ['start', '-p', String(portalPort), '-H', 'localhost'], {
+start(process.execPath, ['deploy/serve.mjs', '--port', String(portalPort), '--host', 'localhost'], {
   API_BASE_URL: api,
   PUBLIC_API_BASE_URL: `http://localhost:${apiPort}`,
   TENANTS_FILE: registryFile,

@@ -1,6 +1,6 @@
 /**
  * What the bench scripts share: the settings, the portal build in its own directory, the child
- * processes (demo API, `next start`) they start and always stop, and waiting for them to answer.
+ * processes (demo API, the portal: `deploy/serve.mjs`) they start and always stop, and waiting for them to answer.
  * Loopback only.
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -23,7 +23,7 @@ const dbFile = path.join(os.tmpdir(), `ekitaldi-bench-${process.pid}.sqlite`);
 removeOnStop(dbFile);
 start(bin('tsx'), ['demo-api/server.ts'], { DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1' });
 await up(`${api}/__demo/health`);
-start(bin('next'), ['start', '-p', String(portalPort), '-H', 'localhost'], { API_BASE_URL: api });
+start(process.execPath, ['deploy/serve.mjs', '--port', String(portalPort), '--host', 'localhost'], { API_BASE_URL: api });
 await up(`${portal}/health-check`);
 
 const targets = [

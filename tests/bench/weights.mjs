@@ -22,7 +22,7 @@ const dbFile = path.join(os.tmpdir(), `ekitaldi-bench-weights-${process.pid}.sql
 removeOnStop(dbFile);
 start(bin('tsx'), ['demo-api/server.ts'], { DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1', DEMO_PUSHER_PORT: String(apiPort + 2000) });
 await waitFor(async () => (await fetch(`${api}/__demo/health`)).ok, 'the demo API');
-start(bin('next'), ['start', '-p', String(portalPort), '-H', 'localhost'], {
+start(process.execPath, ['deploy/serve.mjs', '--port', String(portalPort), '--host', 'localhost'], {
   API_BASE_URL: api,
   PUBLIC_API_BASE_URL: `http://localhost:${apiPort}`,
   NEXT_DIST_DIR: distDir,

@@ -84,7 +84,9 @@ test('a question: asked, queued for the organiser within 1 s, validated, voted o
 
   // Vote: counted once, even when the same vote is sent again.
   await mine.getByRole('button', { name: 'Votar' }).click();
-  await expect(mine.getByRole('button', { name: 'Votar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(mine.getByTestId('voted')).toHaveText('✓ Has votado');
+  await expect(mine.getByRole('button', { name: 'Quitar voto' })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Votar' })).toHaveCount(0);
   await expect(mine).toContainText('1 voto');
   await expect(seen).toContainText('1 voto');
   const id = Number(await mine.getAttribute('data-question'));
@@ -93,8 +95,9 @@ test('a question: asked, queued for the organiser within 1 s, validated, voted o
   expect(again.body).toMatchObject({ votes: 1, voted: true });
   await expect(seen).toContainText('1 voto');
   // Unvote.
-  await mine.getByRole('button', { name: 'Votar' }).click();
-  await expect(mine.getByRole('button', { name: 'Votar' })).toHaveAttribute('aria-pressed', 'false');
+  await mine.getByRole('button', { name: 'Quitar voto' }).click();
+  await expect(mine.getByRole('button', { name: 'Votar' })).toBeVisible();
+  await expect(mine.getByTestId('voted')).toHaveCount(0);
   await expect(seen).toContainText('0 votos');
 
   await queued.getByRole('button', { name: 'Marcar como respondida' }).click();
@@ -195,7 +198,9 @@ test('a killed socket reconnects and shows what was said meanwhile; a message wr
 
   // Offline: the message is kept and sent when the browser is back.
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Lo que escribas se enviará al volver' })).toBeVisible();
+  // One notice (issue 28): the site's banner, not a second one from the live panel.
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión: algunas acciones no estarán disponibles' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Sin conexión/ })).toHaveCount(1);
   const offline = unique('Escrito sin conexión');
   await chat.getByLabel('Tu mensaje').fill(offline);
   await chat.getByRole('button', { name: 'Enviar el mensaje' }).click();

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { events, instantOf, parseIcs, prop, text } from '../../lib/calendar/parse';
-import { createVerifiedAccount, signIn, SITE, TAGS } from './auth-helpers';
+import { byLabel, createVerifiedAccount, signIn, SITE, TAGS } from './auth-helpers';
 import { callApi, tenantToken } from './demo-api-client';
 import { E2E } from './env';
 
@@ -156,6 +156,28 @@ test('stars kept anonymously in the browser are in the account after signing in,
   const item = page.getByRole('article', { name: live.title });
   await expect(item).toContainText('Con estrella');
   await expect(item).not.toContainText('Inscrito');
+});
+
+test('stars made before signing in are on "Mi día" at once when the sign-in lands there (issue 28)', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'MiDiaLand');
+  const starred = await session(STARRED);
+  await page.goto(`${SITE}/agenda/${STARRED}`);
+  const star = page.getByRole('button', { name: starName(starred.title) });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  // Straight from the sign-in form to "Mi día": no page with a star on the way.
+  await page.goto(`${SITE}/mi-dia`);
+  await expect(page).toHaveURL(/\/iniciar-sesion\?redirect=%2Fmi-dia/);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await byLabel(page, 'Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(`${SITE}/mi-dia`);
+  const item = page.getByRole('article', { name: starred.title });
+  await expect(item).toContainText('Con estrella');
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('ekitaldi:stars'))).toBeNull();
+  const token = await tokenOf(account.email, account.password);
+  await expect.poll(async () => (await api(token, '/customer/favorites')).body.conferenceIds).toEqual([starred.id]);
 });
 
 test.describe('timeline and feed', () => {

@@ -281,7 +281,8 @@ test.describe('a new attendee answers the survey', () => {
     await attachment.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
     await send.focus();
     await page.keyboard.press('Enter');
-    await expect(survey.getByText('Este tipo de archivo no se admite (application/pdf, image/png, image/jpeg).').first()).toBeVisible();
+    // Named as people name them, with the size limit (issue 28), not as MIME types.
+    await expect(survey.getByText('Este tipo de archivo no se admite: sube un PDF, PNG o JPEG de hasta 2 MB.').first()).toBeVisible();
     expect((await api<unknown[]>(`/conferences/surveys?conference_id=${live.id}`, { token })).body).toEqual([
       expect.objectContaining({ answer: null }),
     ]);

@@ -1,11 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, E2E } from './env';
 import { callApi } from './demo-api-client';
 import { byLabel, createVerifiedAccount, TAGS } from './auth-helpers';
+import { freshAttendee, release, roomIds, sessionIdOf, signInWithToken, tokenFor } from './attendees';
 
 /**
  * Registration for a session on its public page (issue 10, items 1, 2 and 7), as a user against
@@ -35,59 +33,6 @@ const MSG = {
   pending: 'Tu inscripción está pendiente: completa el formulario para confirmar tu plaza.',
 };
 
-
-async function tokenFor(host: string, email: string, password: string): Promise<string> {
-  const { status, body } = await callApi(host, '/customer/login', { body: { user: { email, password } } });
-  expect(status, `login of ${email}`).toBe(200);
-  return body!.token as string;
-}
-
-/** A fresh verified account on localhost, signed in through the API; `ticket`: it holds a ticket. */
-async function freshAttendee(request: Parameters<typeof createVerifiedAccount>[0], tag: string, { ticket = true } = {}) {
-  const account = await createVerifiedAccount(request, tag);
-  const token = await tokenFor('localhost', account.email, account.password);
-  if (ticket) {
-    const me = await callApi('localhost', '/customer', { token });
-    expect(me.status).toBe(200);
-    const id = ((me.body as { customer?: { id: number }; id?: number }).customer?.id ?? (me.body as { id: number }).id) as number;
-    const db = new Database(path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`));
-    try {
-      db.pragma('busy_timeout = 5000');
-      db.prepare('INSERT INTO customer_tickets (tenant, customer_id, created_at) VALUES (?, ?, ?)').run('demo', id, new Date().toISOString());
-    } finally {
-      db.close();
-    }
-  }
-  return { ...account, token };
-}
-
-async function signInWithToken(context: BrowserContext, token: string, host = 'localhost') {
-  await context.addCookies([{ name: 'auth', value: token, url: E2E.host(host), sameSite: 'Lax' }]);
-}
-
-async function sessionIdOf(slug: string, host = 'localhost'): Promise<number> {
-  const { status, body } = await callApi(host, `/conferences/${slug}`);
-  expect(status).toBe(200);
-  return body!.id as number;
-}
-
-/** Frees whatever the account holds in a session (confirmed or pending), whatever state a test left. */
-async function release(token: string, slug: string) {
-  const id = await sessionIdOf(slug);
-  const state = await callApi('localhost', `/conferences/${id}/registration`, { token });
-  if (state.status !== 200 || state.body!.status === 'none') return;
-  if (state.body!.status === 'pending' && state.body!.uuid) {
-    await callApi('localhost', `/customer/discard-pending-registration/${state.body!.uuid as string}`, { method: 'DELETE', token });
-  } else {
-    await callApi('localhost', `/conferences/${id}/unregister`, { body: { room_id: state.body!.roomId }, token });
-  }
-}
-
-async function roomIds(slug: string): Promise<Record<string, number>> {
-  const id = await sessionIdOf(slug);
-  const { body } = await callApi('localhost', `/conferences/${id}/rooms-seating`);
-  return Object.fromEntries((body!.rooms as Array<{ id: number; name: string }>).map((r) => [r.name, r.id]));
-}
 
 const block = (page: Page) => page.locator('#inscripcion');
 const status = (page: Page) => page.getByTestId('registration-status');

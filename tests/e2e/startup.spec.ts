@@ -9,7 +9,8 @@ test('a bad tenant registry stops start-up, naming the tenant and the field', ()
   registry.tenants[1].languages.push('klingon');
   const file = path.join(os.tmpdir(), `ekitaldi-bad-registry-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(registry));
-  const run = spawnSync('npx', ['next', 'start', '-p', '3998', '-H', '127.0.0.1'], {
+  // The production server (deploy/serve.mjs) checks the registry before it listens.
+  const run = spawnSync(process.execPath, ['deploy/serve.mjs', '--port', '3998', '--host', '127.0.0.1'], {
     env: { ...process.env, TENANTS_FILE: file },
     encoding: 'utf8',
     timeout: 60_000,

@@ -12,7 +12,8 @@ import '@/themes/base.css';
 /**
  * The tenant's frame when its API has failed (issue 14): everything here comes from the
  * registry and the message catalogues, nothing from the API, so it renders while the API is
- * down. Reached only through the server guard (a page whose render failed on the API).
+ * down. Reached only through the request pipeline's fault relay (lib/server/steps/fault-relay.ts:
+ * a page whose render failed on the API).
  */
 export const revalidate = 300;
 export const dynamicParams = true;

@@ -1,0 +1,164 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, E2E } from './env';
+import { callApi } from './demo-api-client';
+import { freshAttendee, release, roomIds, sessionIdOf, tokenFor } from './attendees';
+
+/**
+ * The live room (issue 25), with several browser contexts at once: signed-in attendees, an
+ * anonymous visitor and (where it matters) the organiser, all against the demo API and its
+ * Pusher-protocol server, nothing reloaded.
+ *
+ * `en-directo-paralela`: one room, Sala 1 (40 seats), no registration form, ticket needed.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const SITE = E2E.host('localhost');
+const PARALLEL = '/agenda/en-directo-paralela';
+
+/** The "Aforo" card of the session's facts: "5 de 40 plazas ocupadas". */
+const aforo = (page: Page) => page.locator('dl div', { has: page.locator('dt', { hasText: /^Aforo$/ }) }).locator('dd');
+/** The registration block's line for Sala 1: "Sala 1: 5 de 40 plazas ocupadas". */
+const blockSeats = (page: Page) => page.locator('#inscripcion').getByText(/^Sala 1: \d+ de 40 plazas ocupadas/).first();
+
+async function seatsNow(slug: string): Promise<number> {
+  const { body } = await callApi('localhost', `/conferences/${await sessionIdOf(slug)}/rooms-seating`);
+  return (body!.rooms as Array<{ name: string; occupied: number }>).find((r) => r.name === 'Sala 1')!.occupied;
+}
+
+async function open(browser: Browser, url: string, token: string | null, before?: (page: Page) => Promise<void>): Promise<Page> {
+  const context = await browser.newContext();
+  if (token) await context.addCookies([{ name: 'auth', value: token, url: SITE, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  await before?.(page);
+  await page.goto(url);
+  // Set once: still there at the end means the page was never reloaded.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  return page;
+}
+
+const notReloaded = (page: Page) => expect.poll(() => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).toBe(true);
+
+async function showsSeats(page: Page, occupied: number) {
+  await expect(aforo(page)).toHaveText(new RegExp(`^${occupied} de 40 plazas ocupadas`));
+  await expect(blockSeats(page)).toHaveText(new RegExp(`^Sala 1: ${occupied} de 40 plazas ocupadas`));
+}
+
+test('seats, one truth: a seat taken in one browser shows in the Aforo card and the registration block of everyone, signed in or not; a reconnection reads them again', async ({ browser, request }) => {
+  const [taker, watcher, other] = await Promise.all([
+    freshAttendee(request, 'room-seat-take'),
+    freshAttendee(request, 'room-seat-watch', { ticket: false }),
+    freshAttendee(request, 'room-seat-other'),
+  ]);
+  // The anonymous visitor's sockets go through the test, which can cut them and refuse new ones.
+  let blocked = false;
+  const sockets: Array<{ close: () => Promise<void> }> = [];
+  try {
+    const [takerPage, watcherPage, anonymous] = await Promise.all([
+      open(browser, SITE + PARALLEL, taker.token),
+      open(browser, SITE + PARALLEL, watcher.token),
+      open(browser, SITE + PARALLEL, null, (page) =>
+        page.routeWebSocket(/\/app\//, (ws) => {
+          if (blocked) {
+            void ws.close({ code: 4100, reason: 'test: down' });
+            return;
+          }
+          ws.connectToServer();
+          sockets.push(ws);
+        }),
+      ),
+    ]);
+    const before = await seatsNow('en-directo-paralela');
+    // Whatever the cached HTML said, after load every figure is the API's number.
+    for (const page of [takerPage, watcherPage, anonymous]) await showsSeats(page, before);
+
+    // The attendee registers in their browser: both other browsers follow, both figures each.
+    await takerPage.locator('#inscripcion').getByRole('radio', { name: /^Sala 1: / }).check();
+    await takerPage.locator('#inscripcion').getByRole('button', { name: 'Inscribirme' }).click();
+    await expect(takerPage.getByTestId('registration-status')).toHaveText('Estás inscrito en Sala 1.');
+    for (const page of [takerPage, watcherPage, anonymous]) await showsSeats(page, before + 1);
+
+    // The anonymous visitor's socket drops; a seat is taken meanwhile (no event reaches it);
+    // once the socket is back the seats are read again.
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    blocked = true;
+    for (const ws of sockets.splice(0)) await ws.close();
+    const id = await sessionIdOf('en-directo-paralela');
+    const rooms = await roomIds('en-directo-paralela');
+    expect((await callApi('localhost', `/conferences/${id}/register`, { body: { room_id: rooms['Sala 1'] }, token: other.token })).status).toBe(200);
+    await showsSeats(watcherPage, before + 2);
+    await showsSeats(anonymous, before + 1);
+    blocked = false;
+    await expect(aforo(anonymous)).toHaveText(new RegExp(`^${before + 2} de 40 plazas ocupadas`), { timeout: 30_000 });
+    await showsSeats(anonymous, before + 2);
+
+    for (const page of [takerPage, watcherPage, anonymous]) await notReloaded(page);
+    for (const page of [takerPage, watcherPage, anonymous]) await page.context().close();
+  } finally {
+    await release(taker.token, 'en-directo-paralela');
+    await release(other.token, 'en-directo-paralela');
+  }
+});
+
+const LIVE = '/agenda/en-directo';
+const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A question asked by `token` on en-directo and validated by the organiser: its id. */
+async function validatedQuestion(token: string, text: string): Promise<number> {
+  const id = await sessionIdOf('en-directo');
+  const asked = await callApi('localhost', `/conferences/${id}/questions`, { body: { conference_id: id, text }, token });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+  const organiser = await tokenFor('localhost', ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
+  const questionId = asked.body!.id as number;
+  expect((await callApi('localhost', `/conferences/questions/${questionId}/validate`, { body: {}, token: organiser })).status).toBe(200);
+  return questionId;
+}
+
+test('votes you can see: "Has votado · Quitar voto" in words, the count moves at once, and a refused vote is put back with the reason', async ({ browser, request }) => {
+  const [author, voter] = await Promise.all([freshAttendee(request, 'room-vote-author', { ticket: false }), freshAttendee(request, 'room-vote-voter', { ticket: false })]);
+  const text = unique('¿Se podrán descargar las diapositivas?');
+  await validatedQuestion(author.token, text);
+  const [voterPage, authorPage, anonymous] = await Promise.all([open(browser, SITE + LIVE, voter.token), open(browser, SITE + LIVE, author.token), open(browser, SITE + LIVE, null)]);
+  const mine = voterPage.getByTestId('live-questions').locator('li', { hasText: text });
+  const theirs = authorPage.getByTestId('live-questions').locator('li', { hasText: text });
+  const seen = anonymous.getByTestId('live-questions').locator('li', { hasText: text });
+  await expect(mine.getByTestId('votes')).toHaveText('0 votos');
+  await expect(seen.getByTestId('votes')).toHaveText('0 votos');
+  await expect(mine.getByTestId('voted')).toHaveCount(0);
+
+  // The vote is held on its way to the API: the voter's page has already moved.
+  let letGo: () => void = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await voterPage.route('**/conferences/questions/vote', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await mine.getByRole('button', { name: 'Votar' }).click();
+  await expect(mine.getByTestId('votes')).toHaveText('1 voto');
+  await expect(mine.getByTestId('voted')).toHaveText('✓ Has votado');
+  await expect(mine.getByRole('button', { name: 'Quitar voto' })).toBeVisible();
+  await expect(seen.getByTestId('votes')).toHaveText('0 votos');
+  letGo();
+  await expect(seen.getByTestId('votes')).toHaveText('1 voto');
+  await expect(theirs.getByTestId('votes')).toHaveText('1 voto');
+  await expect(mine.getByTestId('votes')).toHaveText('1 voto');
+  await voterPage.unroute('**/conferences/questions/vote');
+
+  // Taking the vote back fails (the API answers 500): the count and the state come back, with the reason.
+  await voterPage.route('**/conferences/questions/unvote', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  await mine.getByRole('button', { name: 'Quitar voto' }).click();
+  await expect(voterPage.getByTestId('live-questions').getByRole('alert')).toHaveText('No se ha podido registrar tu voto.');
+  await expect(mine.getByTestId('votes')).toHaveText('1 voto');
+  await expect(mine.getByTestId('voted')).toHaveText('✓ Has votado');
+  await expect(seen.getByTestId('votes')).toHaveText('1 voto');
+  await voterPage.unroute('**/conferences/questions/unvote');
+
+  // And when it works: back to "Votar" for the voter, 0 for everyone.
+  await mine.getByRole('button', { name: 'Quitar voto' }).click();
+  await expect(mine.getByRole('button', { name: 'Votar' })).toBeVisible();
+  await expect(mine.getByTestId('voted')).toHaveCount(0);
+  await expect(voterPage.getByTestId('live-questions').getByRole('alert')).toHaveCount(0);
+  for (const page of [voterPage, authorPage, anonymous]) await expect(page.getByTestId('live-questions').locator('li', { hasText: text }).getByTestId('votes')).toHaveText('0 votos');
+  for (const page of [voterPage, authorPage, anonymous]) await notReloaded(page);
+  for (const page of [voterPage, authorPage, anonymous]) await page.context().close();
+});
