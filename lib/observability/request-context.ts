@@ -26,3 +26,11 @@ export function runWithRequestContext<T>(context: RequestContext, run: () => T):
 export function currentRequestId(): string | undefined {
   return store().getStore()?.requestId;
 }
+
+/**
+ * The same, for the rest of the current synchronous run and everything it starts: what the
+ * request pipeline's steps use, since Next's handler is called after them, not inside them.
+ */
+export function enterRequestContext(context: RequestContext): void {
+  store().enterWith(context);
+}

@@ -1,17 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { logSink } from './log-sink';
 import { createLogger, logFormat, logRequest, logRequestError, requestIdFrom } from './request-log';
-
-function sink() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines };
-}
 
 const entry = { requestId: 'lb-4f2a9c1e-77', method: 'GET', route: '/agenda/:slug', tenant: 'demo', status: 200, durationMs: 12.345, cache: 'HIT' };
 
@@ -32,7 +21,7 @@ describe('requestIdFrom', () => {
 
 describe('request log', () => {
   it('writes one JSON line per request with time, id, tenant, route pattern, status, duration and cache', () => {
-    const { stream, lines } = sink();
+    const { stream, lines } = logSink();
     logRequest(createLogger({ format: 'json', destination: stream }), entry);
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!);
@@ -41,13 +30,13 @@ describe('request log', () => {
   });
 
   it('says a 5xx as a warning', () => {
-    const { stream, lines } = sink();
+    const { stream, lines } = logSink();
     logRequest(createLogger({ format: 'json', destination: stream }), { ...entry, status: 503 });
     expect(JSON.parse(lines[0]!).level).toBe(40);
   });
 
   it('keeps an error with its stack, and never a header or cookie passed along', () => {
-    const { stream, lines } = sink();
+    const { stream, lines } = logSink();
     const logger = createLogger({ format: 'json', destination: stream });
     logRequestError(logger, 'req-12345678', new Error('render failed'));
     logger.info({ requestId: 'req-12345678', headers: { authorization: 'Bearer secret-token' }, cookie: 'auth=secret-token' }, 'x');
@@ -58,7 +47,7 @@ describe('request log', () => {
   });
 
   it('writes a readable line, not JSON, for people (LOG_FORMAT=pretty)', () => {
-    const { stream, lines } = sink();
+    const { stream, lines } = logSink();
     logRequest(createLogger({ format: 'pretty', destination: stream }), entry);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('GET /agenda/:slug 200 12.3 ms');

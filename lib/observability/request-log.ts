@@ -43,7 +43,7 @@ export interface LoggerOptions {
 export function createLogger(options: LoggerOptions = {}): Logger {
   const format = options.format ?? logFormat();
   const base = {
-    level: options.level ?? process.env.LOG_LEVEL ?? 'info',
+    level: options.level || process.env.LOG_LEVEL?.trim() || 'info',
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     messageKey: 'msg',
