@@ -709,7 +709,14 @@ describe('networking events and registrations (type 2, hermes)', () => {
       expect((await h(`/networking/events/${ev.id}/unregister`, x.p.token, { body: {} })).body.status).toBe('cancelled');
 
       const y = await registrant();
-      expect(networkingRegistrationSchema.parse((await act(y.id, 'reject')).body).status).toBe('rejected');
+      // A reason (issue 25, item 6): at most 300 characters, kept for the registrant, who hears it live.
+      expect((await h(`/networking/events/${ev.id}/registration/${y.id}/reject`, hermesOrganiser, { body: { reason: 'x'.repeat(301) } })).status).toBe(422);
+      const rejected = await h(`/networking/events/${ev.id}/registration/${y.id}/reject`, hermesOrganiser, { body: { reason: ' El encuentro es solo para ponentes. ' } });
+      expect(networkingRegistrationSchema.parse(rejected.body)).toMatchObject({ status: 'rejected', reason: 'El encuentro es solo para ponentes.' });
+      const told = spy.mock.calls.at(-1)!;
+      expect(told.slice(0, 2)).toEqual([[customerChannel('hermes', y.p.id)], NETWORKING_EVENTS.registrationChanged]);
+      expect(told[2]).toMatchObject({ registration: { reason: 'El encuentro es solo para ponentes.' }, event: { registration: { status: 'rejected', reason: 'El encuentro es solo para ponentes.' } } });
+      expect((await events(y.p.token)).find((e) => e.id === ev.id)!.registration).toMatchObject({ status: 'rejected', reason: 'El encuentro es solo para ponentes.' });
       expect((await act(y.id, 'cancel')).status).toBe(409);
       const z = await registrant();
       expect(networkingRegistrationSchema.parse((await act(z.id, 'cancel')).body).status).toBe('cancelled');

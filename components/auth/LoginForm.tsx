@@ -129,7 +129,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
     }
   };
 
-  if (customer && !signedInHere) return <SignedInNotice name={customer.name} profileEnabled={profileEnabled} />;
+  if (customer && !signedInHere) return <SignedInNotice name={customer.name} email={customer.email} profileEnabled={profileEnabled} />;
 
   const labels: Record<(typeof FIELDS)[number], string> = {
     email: tCommon('email'),

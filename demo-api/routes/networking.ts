@@ -29,6 +29,7 @@ import {
   networkingBlocksBodySchema,
   networkingCustomerQuerySchema,
   networkingFormBodySchema,
+  registrationDecisionBodySchema,
   REGISTRATION_ACTIONS,
   REQUEST_STATUSES,
   updateRequestBodySchema,
@@ -206,6 +207,7 @@ export function networkingRoutes(app: FastifyInstance, d: Deps) {
       const action = req.params.action as RegistrationAction;
       if (!REGISTRATION_ACTIONS.includes(action)) throw refusal(404, 'action', 'networking.not_found');
       networkingOrganiser(d, req);
+      const { reason } = parseBody(registrationDecisionBodySchema, req.body ?? {});
       const { registration, publish } = moderateRegistration(
         d,
         req.tenant.key,
@@ -214,6 +216,7 @@ export function networkingRoutes(app: FastifyInstance, d: Deps) {
         idParam(req.params.eventId, 'eventId'),
         idParam(req.params.registrationId, 'registrationId'),
         action,
+        reason ?? null,
       );
       send(publish);
       return registration;
