@@ -80,6 +80,9 @@ function person(tenant = 'demo', visible = true): Person {
     0,
     Date.now() + 86_400_000 * 365,
   );
+  // Networking is a right of the full ticket where tickets are required (entitlements.ts).
+  const full = db.prepare("SELECT t.id FROM tickets t WHERE t.tenant = ? AND t.rights LIKE '%networking%' ORDER BY t.price_cents LIMIT 1").get(tenant) as { id: number } | undefined;
+  if (full) db.prepare("INSERT INTO customer_tickets (tenant, customer_id, created_at, ticket_id) VALUES (?, ?, '2026-11-01T00:00:00Z', ?)").run(tenant, id, full.id);
   if (visible) {
     db.prepare(
       `INSERT INTO networking_profiles (customer_id, tenant, terms_accepted_at, answers, form_completed_at) VALUES (?, ?, '2026-11-20T10:00:00.000Z', ?, '2026-11-20T10:00:00.000Z')`,

@@ -36,6 +36,7 @@ import {
   type RegistrationAction,
 } from '../../lib/api/schemas/networking';
 import { intQuery, strQuery, type Deps } from '../deps';
+import { requireRight } from '../entitlements';
 import { notFound, parseBody, unprocessable, zodToErrors } from '../errors';
 import {
   acceptance,
@@ -101,6 +102,8 @@ export function networkingRoutes(app: FastifyInstance, d: Deps) {
       url: '/networking/customer/enable-networking',
       handler: async (req) => {
         const customer = networkingCustomer(d, req);
+        // Joining networking is the door of the networking right (the free online ticket lacks it).
+        requireRight(d, req.tenant, req.locale, customer.id, 'networking');
         const { status, publish } = enableNetworking(d, req.tenant.key, networkingTypeOf(req), customer, req.locale);
         send(publish);
         return status;
