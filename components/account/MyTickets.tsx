@@ -13,6 +13,7 @@ import { Notice } from '@/components/ui/Notice';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { useAccount } from './AccountProvider';
+import { CancelOrder } from '@/components/purchase/CancelOrder';
 import { PdfDownload } from './PdfDownload';
 import styles from './Account.module.css';
 
@@ -199,6 +200,14 @@ function OrderCard({ item, onFresh }: { item: TicketOrderItem; onFresh: (order: 
             {checking ? t('checking') : t('check')}
             <span className="visually-hidden">: {item.reference}</span>
           </button>
+          <CancelOrder
+            order={{ id: item.id, reference: item.reference, ticket: item.ticket }}
+            onCancelled={() => {
+              setOutcome({ tone: 'success', lines: [t('cancelledNow')] });
+              focusMessage();
+              router.refresh();
+            }}
+          />
         </div>
       ) : null}
       {item.receipt ? (

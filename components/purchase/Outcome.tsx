@@ -122,12 +122,15 @@ export async function KoView({
   locale,
   paths,
   loginPath,
+  cancel = null,
 }: {
   reason: PurchaseErrorKey;
   order: Order | null;
   locale: Locale;
   paths: PurchasePagePaths;
   loginPath: string;
+  /** a pending order: the page's way to cancel it (components/purchase/CancelOrder, a client leaf the page provides texts for) */
+  cancel?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'purchase' });
   const tErrors = await getTranslations({ locale, namespace: 'ApiErrors' });
@@ -152,6 +155,8 @@ export async function KoView({
               {t('ok.howToPay')}
             </a>
           ) : null}
+          {/* Not a dead end: cancel the pending transfer, then the free ticket or a card payment. */}
+          {pending && order ? cancel : null}
           {retry ? (
             <a href={retry} className="button">
               {t('ko.retry')}

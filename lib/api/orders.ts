@@ -45,6 +45,12 @@ export async function getOrder(api: AxiosInstance, id: number): Promise<Order> {
   return parseResponse(orderSchema, data, `GET /orders/${id}`);
 }
 
+/** POST /orders/{id}/cancel — the buyer cancels a pending order (a paid or closed one: 409 purchase.invalid_transition). */
+export async function cancelOrder(api: AxiosInstance, id: number): Promise<Order> {
+  const { data } = await api.post<unknown>(`/orders/${encodeURIComponent(String(id))}/cancel`);
+  return parseResponse(orderSchema, data, `POST /orders/${id}/cancel`);
+}
+
 /** GET /orders/{id}/receipt — the receipt PDF of a paid order (binary, no timeout). */
 export async function downloadReceipt(api: AxiosInstance, id: number, onProgress?: (e: AxiosProgressEvent) => void): Promise<Blob> {
   const { data } = await api.get<Blob>(`/orders/${encodeURIComponent(String(id))}/receipt`, {

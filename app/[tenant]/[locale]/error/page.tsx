@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pickClientMessages } from '@/lib/i18n/client-namespaces';
+import { CancelPendingAndChoose } from '@/components/purchase/CancelOrder';
 import { KoView, TwiceView } from '@/components/purchase/Outcome';
 import { isNotFound } from '@/lib/api/errors';
 import { getOrder } from '@/lib/api/orders';
@@ -43,5 +46,17 @@ export default async function PurchaseErrorPage({ params, searchParams }: Props)
       if (!isNotFound(error)) throw error;
     }
   }
-  return <KoView reason={key} order={order} locale={locale} paths={paths} loginPath={loginPathFor(locale, paths.purchase)} />;
+  // A pending order can be cancelled from here (a client leaf with the orders texts).
+  return (
+    <NextIntlClientProvider messages={pickClientMessages(await getMessages(), ['orders'])}>
+      <KoView
+        reason={key}
+        order={order}
+        locale={locale}
+        paths={paths}
+        loginPath={loginPathFor(locale, paths.purchase)}
+        cancel={order ? <CancelPendingAndChoose order={{ id: order.id, reference: order.reference, ticket: order.ticket.name }} purchasePath={paths.purchase} /> : null}
+      />
+    </NextIntlClientProvider>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { SessionEnded } from '@/components/account/SessionEnded';
+import { CancelPendingAndChoose } from '@/components/purchase/CancelOrder';
 import { KoView, TwiceView } from '@/components/purchase/Outcome';
 import { PurchaseFlow } from '@/components/purchase/PurchaseFlow';
 import { Page } from '@/components/ui/Page';
@@ -71,7 +72,21 @@ export default async function PurchasePage({ params }: { params: Promise<TenantP
   if (held && upgrades.length === 0) return <TwiceView locale={locale} paths={paths} />;
   if (data.given && upgrades.length === 0) return <TwiceView locale={locale} paths={paths} bought={false} />;
   const transfer = data.orders.find((o) => o.status === 'pending' && o.paymentType?.kind === 'transfer');
-  if (transfer) return <KoView reason="purchase.pending" order={transfer} locale={locale} paths={paths} loginPath={loginPath} />;
+  if (transfer) {
+    // The pending order's page can cancel it (a client leaf with the orders texts).
+    return (
+      <NextIntlClientProvider messages={pickClientMessages(await getMessages(), ['orders'])}>
+        <KoView
+          reason="purchase.pending"
+          order={transfer}
+          locale={locale}
+          paths={paths}
+          loginPath={loginPath}
+          cancel={<CancelPendingAndChoose order={{ id: transfer.id, reference: transfer.reference, ticket: transfer.ticket.name }} purchasePath={paths.purchase} />}
+        />
+      </NextIntlClientProvider>
+    );
+  }
   const upgrading = !!(held || data.given);
 
   const iso = LOCALE_META[locale].iso;
