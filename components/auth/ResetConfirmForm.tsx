@@ -3,6 +3,7 @@
 import { auth } from '@/lib/api/browser-calls';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useKeptToken } from './use-token';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { FormResult } from '@/components/forms/FormResult';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -21,7 +22,9 @@ const FIELDS = ['password', 'passwordConfirmation'] as const;
  * `/password-reset-confirm/{token}`: a new password and its confirmation. A bad, expired or used
  * link is explained with a way to ask for a new one; success goes to the login with a message.
  */
-export function ResetConfirmForm({ token }: { token: string | null }) {
+export function ResetConfirmForm({ token: linkToken }: { token: string | null }) {
+  // Out of the address bar at once, still there after a reload (issue 28).
+  const { token, known, forget } = useKeptToken(linkToken, 'password-reset');
   const t = useTranslations('PasswordReset');
   const tSignup = useTranslations('Signup');
   const tCommon = useTranslations('AuthCommon');
@@ -32,20 +35,25 @@ export function ResetConfirmForm({ token }: { token: string | null }) {
     fields: FIELDS,
     catalogues: useAuthCatalogues(),
   });
-  const [tokenProblem, setTokenProblem] = useState<AuthErrorKey | 'missing' | null>(token ? null : 'missing');
+  const [refused, setRefused] = useState<AuthErrorKey | null>(null);
+  const tokenProblem: AuthErrorKey | 'missing' | null = refused ?? (known && !token ? 'missing' : null);
   const [leaving, setLeaving] = useState(false);
 
   const send = async (values: { password: string; passwordConfirmation: string }) => {
     if (!token) return;
     try {
       await auth.resetPassword({ token, ...values });
+      forget();
       setLeaving(true);
       router.push(loginHref({ notice: 'reset' }));
     } catch (error) {
       // A bad, expired or used link has its own screen; the rest is said on the form.
       const failure = fail(error, { lines: (f, keys) => keys.filter((_, i) => !f.formErrors[i]!.startsWith('token.')) });
       const tokenKey = failure.keys.find((k) => k.startsWith('token.'));
-      if (tokenKey) setTokenProblem(tokenKey as AuthErrorKey);
+      if (tokenKey) {
+        forget();
+        setRefused(tokenKey as AuthErrorKey);
+      }
     }
   };
 

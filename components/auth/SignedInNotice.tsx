@@ -1,6 +1,8 @@
 'use client';
 
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSession } from '@/lib/stores/session-context';
 import { afterLoginPath } from '@/lib/auth/redirect';
 import { localizePath } from '@/lib/i18n/detect';
 import { Link } from '@/lib/i18n/navigation';
@@ -8,9 +10,25 @@ import { href } from '@/lib/routing/routes';
 import { useBrowserValue } from './use-browser-value';
 import styles from './Auth.module.css';
 
-/** What a signed-in visitor sees on a sign-in screen instead of its form. */
-export function SignedInNotice({ name, profileEnabled }: { name: string; profileEnabled: boolean }) {
+/**
+ * What a signed-in visitor sees on a sign-in or sign-up screen instead of its form: who they are
+ * signed in as, the way on, and signing out here to use (sign-in) or create (sign-up, invitation
+ * sign-up) another account — the form then shows in place (issue 28).
+ */
+export function SignedInNotice({
+  name,
+  email,
+  profileEnabled,
+  purpose = 'signIn',
+}: {
+  name: string;
+  email?: string | null;
+  profileEnabled: boolean;
+  purpose?: 'signIn' | 'signUp';
+}) {
   const t = useTranslations('AuthCommon');
+  const logout = useSession((s) => s.logout);
+  const [leaving, setLeaving] = useState(false);
   const locale = useLocale();
   const target = useBrowserValue<string | null>(() => afterLoginPath(window.location.search, locale), null);
   const next = target === localizePath(locale, '/') ? null : target;
@@ -18,7 +36,7 @@ export function SignedInNotice({ name, profileEnabled }: { name: string; profile
   return (
     <div className={styles.state} role="status">
       <h2 className={styles.resendTitle}>{t('signedInTitle')}</h2>
-      <p>{t('signedInText', { name })}</p>
+      <p>{email ? t('signedInAs', { name, email }) : t('signedInText', { name })}</p>
       <div className={styles.actions}>
         {next ? (
           <a href={next} className="button">
@@ -33,6 +51,19 @@ export function SignedInNotice({ name, profileEnabled }: { name: string; profile
         <Link href="/" className="button button-secondary">
           {t('goHome')}
         </Link>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-disabled={leaving || undefined}
+          onClick={async () => {
+            if (leaving) return;
+            setLeaving(true);
+            // The session store empties the customer: the screen's own form takes this notice's place.
+            await logout();
+          }}
+        >
+          {purpose === 'signUp' ? t('signOutToCreate') : t('signOutToSwitch')}
+        </button>
       </div>
     </div>
   );

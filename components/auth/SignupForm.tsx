@@ -19,6 +19,7 @@ import { AuthSubmit, ConsentFields, NewPasswordFields, StateScreen, useAuthCatal
 import { CheckInbox } from './CheckInbox';
 import { EmailField } from './EmailField';
 import { SignedInNotice } from './SignedInNotice';
+import { forgetKept, keep, readKept, removeQueryParam } from './use-token';
 import { useSession } from '@/lib/stores/session-context';
 import { CustomerFieldInputs, customerErrorValues } from './CustomerFieldInputs';
 import styles from './Auth.module.css';
@@ -43,6 +44,9 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'ready' };
  * email and password, the tenant's register form, and the consents. Every error is shown at
  * once; nothing typed is lost on a failure.
  */
+/** Where an invitation link's code is kept in the tab (components/auth/use-token). */
+const INVITATION_PLACE = 'invitation-code';
+
 export function SignupForm({ customerFields, options, registerForm, invitation, privacyHref, profileEnabled }: SignupFormProps) {
   const id = invitation ? 'invitation-signup' : 'signup';
   const t = useTranslations('Signup');
@@ -88,7 +92,14 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
 
   useEffect(() => {
     if (!invitation) return;
-    const code = new URLSearchParams(window.location.search).get('code');
+    // The link's code leaves the address bar at once (issue 28) and is kept in this tab, so
+    // that a reload still has it.
+    const fromLink = new URLSearchParams(window.location.search).get('code');
+    if (fromLink) {
+      keep(INVITATION_PLACE, fromLink);
+      removeQueryParam('code');
+    }
+    const code = fromLink ?? readKept(INVITATION_PLACE);
     if (code) setValue('invitationCode', code.slice(0, INVITATION_CODE_MAX));
   }, [invitation, setValue]);
 
@@ -124,6 +135,7 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
     };
     try {
       const answer = await auth.signup(body);
+      if (invitation) forgetKept(INVITATION_PLACE);
       setOutcome(answer.emailVerificationRequired ? { kind: 'sent', email: body.customer.email } : { kind: 'ready' });
     } catch (error) {
       const failure = fail(error);
@@ -133,7 +145,7 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
   };
 
   // Someone signed in has an account already: the same notice as the sign-in screen, not an empty form.
-  if (customer && !outcome) return <SignedInNotice name={customer.name} profileEnabled={profileEnabled} />;
+  if (customer && !outcome) return <SignedInNotice name={customer.name} email={customer.email} profileEnabled={profileEnabled} purpose="signUp" />;
   if (outcome?.kind === 'sent') return <CheckInbox email={outcome.email} />;
   if (outcome?.kind === 'ready') {
     return (

@@ -3,6 +3,7 @@
 import { auth } from '@/lib/api/browser-calls';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useKeptToken } from './use-token';
 import { TextField } from '@/components/forms/fields';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { FormResult } from '@/components/forms/FormResult';
@@ -27,7 +28,7 @@ type State = { kind: 'loading' } | { kind: 'form'; profile: SsoProfile | null } 
  * email shown read-only) and the two consents, then signs them in (30-day cookie).
  */
 export function SsoRegisterForm({
-  token,
+  token: linkToken,
   customerFields,
   options,
   privacyHref,
@@ -37,6 +38,8 @@ export function SsoRegisterForm({
   options: CustomerFieldOptions;
   privacyHref: string;
 }) {
+  // Out of the address bar at once, still there after a reload (issue 28).
+  const { token, known, forget } = useKeptToken(linkToken, 'sso-register');
   const t = useTranslations('Sso');
   const tSignup = useTranslations('Signup');
   const tCommon = useTranslations('AuthCommon');
@@ -53,13 +56,15 @@ export function SsoRegisterForm({
     apiErrors: { aliases: { ssoToken: '__token' } },
     errorValues: customerErrorValues,
   });
-  const [state, setState] = useState<State>(token ? { kind: 'loading' } : { kind: 'failed', key: 'missing' });
+  const [progress, setState] = useState<State>({ kind: 'loading' });
+  const state: State = progress.kind === 'loading' && known && !token ? { kind: 'failed', key: 'missing' } : progress;
   const [leaving, setLeaving] = useState(false);
   const started = useRef(false);
 
   const finish = async (customerToken: string) => {
     setLeaving(true);
     clearSsoProfile();
+    forget();
     try {
       await signIn(customerToken, true);
     } catch {
@@ -114,7 +119,10 @@ export function SsoRegisterForm({
       // A bad, expired or used link ends the form: its own screen says so.
       const failure = fail(error);
       const tokenKey = failure.keys.find((k) => k.startsWith('token.'));
-      if (tokenKey) setState({ kind: 'failed', key: tokenKey as AuthErrorKey });
+      if (tokenKey) {
+        forget();
+        setState({ kind: 'failed', key: tokenKey as AuthErrorKey });
+      }
     }
   };
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
-import { TAGS } from './auth-helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
 import { apiToken, callApi } from './demo-api-client';
 import { E2E } from './env';
 
@@ -105,3 +105,100 @@ test.describe('item 2: a pending registration of an ended event', () => {
     });
   }
 });
+
+test.describe('item 7: tokens out of the address bar, a reload still works', () => {
+  test('password reset: the link opens without its token in the address bar; after a reload the new password is saved', async ({ page, request }) => {
+    const account = await createVerifiedAccount(request, 'r28reset');
+    const asked = await callApi('localhost', '/customer/reset-password-request', { body: { email: account.email } });
+    expect(asked.status).toBeLessThan(300);
+    const mail = await waitForMail(request, account.email, (m) => m.links.some((l) => l.includes('/password-reset-confirm/')));
+    await page.goto(SITE + linkPath(mail, '/password-reset-confirm/'));
+    await expect(page).toHaveURL(`${SITE}/password-reset-confirm`);
+    await page.reload();
+    await expect(page).toHaveURL(`${SITE}/password-reset-confirm`);
+    await page.getByLabel('Nueva contraseña').fill('Recargada#2026');
+    await page.getByLabel('Repite la contraseña').fill('Recargada#2026');
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page).toHaveURL(`${SITE}/iniciar-sesion?aviso=reset`);
+    expect((await callApi('localhost', '/customer/login', { body: { user: { email: account.email, password: 'Recargada#2026' } } })).status).toBe(200);
+  });
+
+  test('SSO sign-up: the token leaves the address bar, the extra fields survive a reload', async ({ page, request }) => {
+    const email = uniqueEmail('r28sso');
+    const token = await mintSsoToken(request, { email, name: 'Itziar', surname: 'Gorostiza' });
+    await page.goto(`${SITE}/registro-sso/${token}?redirect=%2Fagenda`);
+    await expect(page).toHaveURL(`${SITE}/registro-sso?redirect=%2Fagenda`);
+    await page.reload();
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+    await expect(byLabel(page, 'Nombre')).toHaveValue('Itziar');
+    await page.getByLabel('Teléfono móvil').fill('698765432');
+    await page.getByLabel('Tipo de asistente').selectOption('speaker');
+    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
+    await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
+    await expect(page).toHaveURL(`${SITE}/agenda`);
+    await expect(page.getByText('Hola, Itziar')).toBeVisible();
+  });
+
+  test('invitation sign-up: the code leaves the address bar and is still in its field after a reload', async ({ page }) => {
+    await page.goto(`${SITE}/registro-invitacion?code=INV-DEMO-4242`);
+    await expect(page.getByLabel('Código de invitación')).toHaveValue('INV-DEMO-4242');
+    await expect(page).toHaveURL(`${SITE}/registro-invitacion`);
+    await page.reload();
+    await expect(page.getByLabel('Código de invitación')).toHaveValue('INV-DEMO-4242');
+  });
+});
+
+test.describe('item 8: a signed-in visitor on sign-up and sign-in pages', () => {
+  for (const width of [360, 1280]) {
+    test(`is told who they are, offered their area and signing out to create another account (${width}px)`, async ({ browser }) => {
+      const account = await freshAccount(`signedin${width}`, 'eirv2023.localhost');
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
+      await context.addCookies([
+        { name: 'auth', value: account.token, url: EIRV, sameSite: 'Lax' },
+      ]);
+      const page = await context.newPage();
+      await page.goto(`${EIRV}/registro`);
+      const notice = page.getByRole('status').filter({ hasText: 'Ya has iniciado sesión' });
+      await expect(notice).toContainText(`Has iniciado sesión como Prueba (${account.email}).`);
+      await expect(notice.getByRole('link', { name: 'Ir a mi área privada' })).toBeVisible();
+      await expect(page.getByLabel('Correo electrónico')).toHaveCount(0);
+      expect(await axe(page)).toEqual([]);
+
+      await page.goto(`${EIRV}/iniciar-sesion`);
+      await expect(notice).toContainText(`Has iniciado sesión como Prueba (${account.email}).`);
+      await expect(notice.getByRole('button', { name: 'Cerrar sesión para entrar con otra cuenta' })).toBeVisible();
+
+      await page.goto(`${EIRV}/registro`);
+      await notice.getByRole('button', { name: 'Cerrar sesión para crear otra cuenta' }).click();
+      // Signed out here: the sign-up form takes the notice's place.
+      await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+      await expect(notice).toHaveCount(0);
+      expect((await context.cookies()).find((c) => c.name === 'auth')).toBeUndefined();
+      await context.close();
+    });
+  }
+
+  test('invitation sign-up shows the same notice', async ({ browser, request }) => {
+    const account = await createVerifiedAccount(request, 'r28invited');
+    const login = await callApi('localhost', '/customer/login', { body: { user: { email: account.email, password: account.password } } });
+    const context = await browser.newContext({ locale: 'es-ES' });
+    await context.addCookies([{ name: 'auth', value: login.body!.token as string, url: SITE, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    await page.goto(`${SITE}/registro-invitacion`);
+    const notice = page.getByRole('status').filter({ hasText: 'Ya has iniciado sesión' });
+    await expect(notice).toContainText(`Has iniciado sesión como Prueba (${account.email}).`);
+    await expect(notice.getByRole('button', { name: 'Cerrar sesión para crear otra cuenta' })).toBeVisible();
+    await expect(page.getByLabel('Código de invitación')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+async function mintSsoToken(request: APIRequestContext, person: { email: string; name: string; surname: string }) {
+  const res = await request.post(`${E2E.api}/__demo/sso-token`, {
+    headers: { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' },
+    data: person,
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
