@@ -99,6 +99,16 @@ export function logRequest(logger: Logger, entry: RequestLogEntry): void {
   else logger.info(line, text);
 }
 
+/**
+ * What of an error goes to the log: its kind, message, stack, and an ApiError's code and status.
+ * Never its other fields: an API answer's body may hold a customer's data.
+ */
+function errorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return { type: error.name, message: error.message, stack: error.stack, code, status };
+}
+
 /** What Next tells instrumentation.ts `onRequestError` of a failed render or route handler. */
 export interface FailedRequest {
   method: string;
@@ -122,7 +132,7 @@ export function logRequestError(logger: Logger, error: unknown, request: FailedR
       method: request.method,
       appRoute: context.routePath,
       routeType: context.routeType,
-      err: error instanceof Error ? error : new Error(String(error)),
+      error: errorFields(error),
     },
     `${request.method} ${context.routePath} failed`,
   );
