@@ -202,3 +202,64 @@ async function mintSsoToken(request: APIRequestContext, person: { email: string;
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
+
+test.describe('item 4: consent you can withdraw', () => {
+  for (const width of [360, 1280]) {
+    test(`without a consent service: the footer's cookie settings list what is set, and withdrawing puts the video back behind its facade (${width}px)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
+      const page = await context.newPage();
+      await page.goto(`${SITE}/agenda/inauguracion-oficial`);
+      const stream = page.getByRole('region', { name: 'Emisión' });
+      const allow = stream.getByRole('button', { name: /^Permitir cookies de vídeo y ver/ });
+      await allow.click();
+      await expect(stream.locator('iframe')).toHaveCount(1);
+
+      const footer = page.getByRole('contentinfo');
+      const settings = footer.getByRole('button', { name: 'Configurar cookies' });
+      await expect(settings).toHaveAttribute('aria-expanded', 'false');
+      await settings.click();
+      await expect(settings).toHaveAttribute('aria-expanded', 'true');
+      const panel = footer.getByRole('region', { name: 'Cookies de este portal' });
+      await expect(panel).toContainText('«i18n_redirected»: tu idioma, 1 año.');
+      await expect(panel).toContainText('cookies hasta 17 años');
+      const box = panel.getByRole('checkbox', { name: 'Permitir las cookies de vídeo' });
+      await expect(box).toBeChecked();
+      expect(await axe(page, 'footer')).toEqual([]);
+
+      await box.uncheck();
+      await expect(panel.getByRole('status')).toHaveText('Guardado: permiso retirado.');
+      // Back behind its facade at once, and still after a reload.
+      await expect(stream.locator('iframe')).toHaveCount(0);
+      await expect(allow).toBeVisible();
+      await page.reload();
+      await expect(allow).toBeVisible();
+      await expect(stream.locator('iframe')).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('ekitaldi.video-consent'))).toBeNull();
+
+      // Given again from the same place, as easily.
+      await footer.getByRole('button', { name: 'Configurar cookies' }).click();
+      await footer.getByRole('checkbox', { name: 'Permitir las cookies de vídeo' }).check();
+      await expect(footer.getByRole('status').filter({ hasText: 'Guardado: permitido.' })).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('where the consent service cannot load (hermes), the button says so and offers the portal\'s own settings', async ({ page }) => {
+    await page.goto(`${E2E.host('hermes.localhost')}/politica-de-cookies`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Configurar cookies' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'No se ha podido abrir el servicio de consentimiento de cookies' })).toBeVisible();
+    await main.getByRole('button', { name: 'Configurar las cookies del propio portal' }).click();
+    await expect(main.getByRole('region', { name: 'Cookies de este portal' }).getByRole('checkbox', { name: 'Permitir las cookies de vídeo' })).not.toBeChecked();
+    expect(await axe(page, 'main')).toEqual([]);
+  });
+});
+
+test.describe('item 9 (part): a session crossing midnight in the viewer\'s zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+  test('shows the dates beside the viewer\'s times', async ({ page }) => {
+    // en-directo: 26 Nov 00:00–23:59 in Madrid, 25 Nov 18:00 – 26 Nov 17:59 in New York.
+    await page.goto(`${SITE}/agenda/en-directo`);
+    await expect(page.getByText('18:00 (25 nov) – 17:59 (26 nov) en tu hora')).toBeVisible();
+  });
+});
