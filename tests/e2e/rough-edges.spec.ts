@@ -203,6 +203,75 @@ async function mintSsoToken(request: APIRequestContext, person: { email: string;
   return ((await res.json()) as { token: string }).token;
 }
 
+test.describe('item 5: tab bars on a phone', () => {
+  for (const width of [360, 1280]) {
+    test(`every tab is reachable, a cue shows where more are, links keep their keyboard order (${width}px)`, async ({ browser }) => {
+      const account = await freshAccount(`tabs${width}`, 'localhost');
+      // Networking on, its profile filled (through the API: this test is about the tabs).
+      expect((await callApi('localhost', '/networking/customer/enable-networking', { token: account.token })).status).toBe(200);
+      const form = await callApi('localhost', '/networking/custom-form', { token: account.token });
+      const fields = (form.body as { fields: { name: string; type: string; options: { value: string }[] }[] }).fields;
+      const survey = Object.fromEntries(
+        fields.map((f) => [f.name, f.type === 'choice' ? f.options[0]!.value : f.type === 'multi_choice' ? [f.options[0]!.value] : 'Perfil de prueba']),
+      );
+      const done = await callApi('localhost', '/networking/custom-form/completed', { token: account.token, body: { custom_form_id: form.body!.id, survey } });
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'es-ES' });
+      await context.addCookies([{ name: 'auth', value: account.token, url: SITE, sameSite: 'Lax' }]);
+      const page = await context.newPage();
+
+      for (const [path, bar] of [
+        ['/usuario', 'Secciones del área privada'],
+        ['/networking', 'Secciones de networking'],
+      ] as const) {
+        await page.goto(`${SITE}${path}`);
+        const nav = page.getByRole('navigation', { name: bar });
+        const tabs = nav.getByRole('link');
+        await expect(tabs.first()).toBeVisible();
+        const row = nav.getByRole('list');
+        const overflowing = await row.evaluate((ul) => ul.scrollWidth > ul.clientWidth + 1);
+        const end = nav.locator('[data-scroll-cue="end"]');
+        const start = nav.locator('[data-scroll-cue="start"]');
+        // A phone's screen is narrower than the bar: the case the cues are for.
+        if (width === 360) expect(overflowing).toBe(true);
+        if (overflowing) {
+          // More tabs to the right: said by a visible cue; none to the left yet.
+          await expect(end).toBeVisible();
+          await expect(start).toBeHidden();
+          // Tab by tab with the keyboard, the last one comes into view, and the cues follow.
+          const count = await tabs.count();
+          await tabs.first().focus();
+          for (let i = 1; i < count; i += 1) await page.keyboard.press('Tab');
+          const last = tabs.last();
+          await expect(last).toBeFocused();
+          // Wholly inside the bar's visible part.
+          await expect
+            .poll(() =>
+              last.evaluate((a) => {
+                const tab = a.getBoundingClientRect();
+                const bar = a.closest('ul')!.getBoundingClientRect();
+                return tab.left >= bar.left - 1 && tab.right <= bar.right + 1;
+              }),
+            )
+            .toBe(true);
+          await expect(end).toBeHidden();
+          await expect(start).toBeVisible();
+          expect(await axe(page, `nav[aria-label="${bar}"]`)).toEqual([]);
+        } else {
+          // Nothing hidden, no cue.
+          await expect(end).toBeHidden();
+          await expect(start).toBeHidden();
+        }
+        // Every tab readable: its whole label inside the bar, none cut.
+        for (const tab of await tabs.all()) {
+          expect(await tab.evaluate((a) => a.scrollWidth <= a.clientWidth + 1)).toBe(true);
+        }
+      }
+      await context.close();
+    });
+  }
+});
+
 test.describe('item 4: consent you can withdraw', () => {
   for (const width of [360, 1280]) {
     test(`without a consent service: the footer's cookie settings list what is set, and withdrawing puts the video back behind its facade (${width}px)`, async ({ browser }) => {
