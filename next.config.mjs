@@ -27,8 +27,10 @@ const nextConfig = {
   },
   // The registry, logos and API base are runtime settings: nothing tenant-specific is baked in.
   images: { unoptimized: true },
-  // better-sqlite3 only runs in demo-api/, never in the portal bundle.
-  serverExternalPackages: ['better-sqlite3'],
+  // better-sqlite3 only runs in demo-api/, never in the portal bundle. The metrics and log
+  // libraries (issue 26) are loaded from node_modules as they are: prom-client's optional
+  // OpenTelemetry import and pino's worker files are not for a bundler.
+  serverExternalPackages: ['better-sqlite3', 'prom-client', 'pino', 'pino-pretty'],
   // forbidden() and forbidden.tsx: a page rendered with the visitor's token answers an API 403
   // that refuses one resource with the 403 page and HTTP 403 (lib/auth/refusal.ts).
   experimental: { authInterrupts: true },

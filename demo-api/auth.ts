@@ -114,12 +114,41 @@ export class LoginLimiter {
   }
 }
 
-export type LoginResult = { ok: true; customer: CustomerRow } | { ok: false; reason: 'auth.failed' | 'auth.email_not_verified' };
+export type LoginResult =
+  | { ok: true; customer: CustomerRow }
+  | { ok: false; reason: 'auth.failed' | 'auth.email_not_verified' | 'auth.email_change_pending'; customer?: CustomerRow };
 
+/**
+ * The account whose address change to `email` awaits its link (POST /customer/change-email), if
+ * any: an unused, unexpired `email_change` token naming that address.
+ */
+export function customerChangingTo(d: Deps, tenant: string, email: string): CustomerRow | undefined {
+  return d
+    .sql(
+      `SELECT c.* FROM one_time_tokens t JOIN customers c ON c.id = t.customer_id
+       WHERE t.tenant = ? AND t.kind = 'email_change' AND t.email = ? COLLATE NOCASE AND t.used_at IS NULL AND t.expires_at > ?
+       ORDER BY t.created_at DESC LIMIT 1`,
+    )
+    .get(tenant, email, d.clock()) as CustomerRow | undefined;
+}
+
+/** Whether the customer's address change awaits its link (SPEC §4: signed out until then). */
+export function emailChangePending(d: Deps, customerId: number): boolean {
+  return !!d
+    .sql("SELECT 1 FROM one_time_tokens WHERE customer_id = ? AND kind = 'email_change' AND used_at IS NULL AND expires_at > ? LIMIT 1")
+    .get(customerId, d.clock());
+}
+
+/**
+ * Email and password → the customer, or why not. An account whose address change awaits its
+ * link answers `auth.email_change_pending` to the right password with either address, the old
+ * or the new one (SPEC §4: logged out until the new address is confirmed by link).
+ */
 export async function checkCredentials(d: Deps, tenant: string, email: string, password: string): Promise<LoginResult> {
-  const row = d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant, email) as CustomerRow | undefined;
+  const row = (d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant, email) as CustomerRow | undefined) ?? customerChangingTo(d, tenant, email);
   const matches = await bcrypt.compare(password, row?.password_hash ?? DUMMY_HASH);
   if (!row || !matches) return { ok: false, reason: 'auth.failed' };
+  if (emailChangePending(d, row.id)) return { ok: false, reason: 'auth.email_change_pending', customer: row };
   if (row.email_verified !== 1) return { ok: false, reason: 'auth.email_not_verified' };
   return { ok: true, customer: row };
 }

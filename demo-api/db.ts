@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 9;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -179,7 +179,9 @@ CREATE INDEX mails_to ON mails (to_email, id);
 
 CREATE TABLE invitation_codes (
   code TEXT PRIMARY KEY, tenant TEXT NOT NULL,
-  used_by INTEGER REFERENCES customers(id) ON DELETE SET NULL, used_at TEXT
+  used_by INTEGER REFERENCES customers(id) ON DELETE SET NULL, used_at TEXT,
+  -- the ticket type it gives where tickets are required (invitations.ts); NULL: the tenant's fullest
+  ticket_id INTEGER, note TEXT, created_at TEXT
 );
 
 -- Activity registrations (also what activity registration writes later).
@@ -276,7 +278,9 @@ CREATE TABLE external_registrations (
 -- Buying a ticket (orders.ts). Money in cents, VAT included in price_cents; vat_rate in percent.
 CREATE TABLE tickets (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
-  vat_rate REAL NOT NULL DEFAULT 21, position INTEGER NOT NULL
+  vat_rate REAL NOT NULL DEFAULT 21, position INTEGER NOT NULL,
+  -- what the ticket grants (lib/api/schemas/entitlements.ts ENTITLEMENTS), comma-separated
+  rights TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE ticket_i18n (
   ticket_id INTEGER NOT NULL REFERENCES tickets(id), locale TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
@@ -293,7 +297,7 @@ CREATE TABLE orders (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, reference TEXT NOT NULL UNIQUE,
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE, ticket_id INTEGER NOT NULL REFERENCES tickets(id),
   payment_type_id INTEGER REFERENCES payment_types(id),
-  status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'cancelled', 'failed')),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'cancelled', 'failed', 'replaced')),
   amount_cents INTEGER NOT NULL, vat_cents INTEGER NOT NULL, vat_rate REAL NOT NULL,
   idempotency_key TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, paid_at TEXT,
   UNIQUE (customer_id, idempotency_key)

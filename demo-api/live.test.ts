@@ -552,6 +552,52 @@ describe('publications through the demo Pusher server', () => {
     }
   });
 
+  it("a rejection or deletion carries the moderator's reason to its author only (live and in answers); too long is refused; attendees get 403", async () => {
+    const me = customerSchema.parse((await call(app, '/customer', { token: attendee })).body);
+    const [anon, author] = [client(), client(attendee)];
+    try {
+      const pub = anon.subscribe(conferenceChannel('demo', live));
+      const own = author.subscribe(customerChannel('demo', me.id));
+      await Promise.all([subscribed(pub), subscribed(own)]);
+      const [p, o] = [recorder(pub), recorder(own)];
+
+      const asked = await askNew('¿Puedo hacer publicidad de mi empresa?');
+      await o.next(LIVE_EVENTS.ownQuestion, asked.id);
+      const tooLong = await call(app, `/conferences/questions/${asked.id}/reject`, { token: organiser, body: { reason: 'x'.repeat(301) } });
+      expect(tooLong.status).toBe(422);
+      expect((await call(app, `/conferences/questions/${asked.id}/reject`, { token: attendee, body: { reason: 'no' } })).status).toBe(403);
+      const answer = await call(app, `/conferences/questions/${asked.id}/reject`, { token: organiser, body: { reason: '  No es una pregunta para la sesión.  ' } });
+      expect(answer.status).toBe(200);
+      expect(questionSchema.parse(answer.body)).toMatchObject({ state: 'rejected', reason: 'No es una pregunta para la sesión.' });
+      expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion, asked.id)).question).toMatchObject({
+        state: 'rejected',
+        text: '¿Puedo hacer publicidad de mi empresa?',
+        reason: 'No es una pregunta para la sesión.',
+      });
+      // Validated after all: the reason goes; deleted: the author is told the text and the new reason.
+      expect(questionSchema.parse((await moderate(asked.id, 'validate')).body).reason).toBeNull();
+      expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion, asked.id)).question.reason).toBeNull();
+      const removed = await call(app, `/conferences/questions/${asked.id}/delete`, { token: organiser, body: { reason: 'Repetida' } });
+      expect(questionSchema.parse(removed.body).reason).toBe('Repetida');
+      expect(questionEventSchema.parse(await o.next(LIVE_EVENTS.ownQuestion, asked.id)).question).toMatchObject({ state: 'deleted', text: '¿Puedo hacer publicidad de mi empresa?', reason: 'Repetida' });
+      // The public channel heard of the question (validated, then removed), never of a reason.
+      await p.next(LIVE_EVENTS.questionRemoved, asked.id);
+      expect(JSON.stringify(p.got)).not.toContain('Repetida');
+      expect(JSON.stringify(p.got)).not.toContain('No es una pregunta');
+
+      // A chat message deleted with a reason: its author is told, with their text.
+      pastInterval();
+      const msg = chatMessageSchema.parse((await say('Compra en mi tienda', attendee)).body);
+      await o.next(LIVE_EVENTS.ownMessage, msg.id);
+      expect((await call(app, '/conferences/en-directo/delete-message', { token: organiser, body: { id: msg.id, reason: 'x'.repeat(301) } })).status).toBe(422);
+      expect((await call(app, '/conferences/en-directo/delete-message', { token: other, body: { id: msg.id, reason: 'Spam' } })).status).toBe(403);
+      expect((await call(app, '/conferences/en-directo/delete-message', { token: organiser, body: { id: msg.id, reason: 'Spam' } })).status).toBe(200);
+      expect(messageEventSchema.parse(await o.next(LIVE_EVENTS.ownMessage, msg.id)).message).toMatchObject({ state: 'deleted', text: 'Compra en mi tienda', reason: 'Spam' });
+    } finally {
+      for (const c of [anon, author]) c.disconnect();
+    }
+  });
+
   it('a moderator channel subscription from an attendee is refused', async () => {
     const c = client(attendee);
     try {

@@ -88,6 +88,8 @@ CREATE TABLE IF NOT EXISTS live_questions (
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE, text TEXT NOT NULL,
   state TEXT NOT NULL CHECK (state IN ('pending', 'validated', 'rejected', 'answered', 'pinned', 'deleted')),
   client_id TEXT, created_at TEXT NOT NULL, answered_at TEXT,
+  -- the moderator's reason for rejecting or deleting it (told to its author), else NULL
+  reason TEXT,
   UNIQUE (customer_id, conference_id, client_id)
 );
 CREATE INDEX IF NOT EXISTS live_questions_conference ON live_questions (conference_id, state);
@@ -103,7 +105,7 @@ CREATE TABLE IF NOT EXISTS live_messages (
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE, text TEXT NOT NULL,
   state TEXT NOT NULL CHECK (state IN ('pending', 'accepted', 'deleted')),
   seq INTEGER NOT NULL, was_public INTEGER NOT NULL DEFAULT 0, client_id TEXT,
-  created_at TEXT NOT NULL, created_ms INTEGER NOT NULL,
+  created_at TEXT NOT NULL, created_ms INTEGER NOT NULL, reason TEXT,
   UNIQUE (customer_id, conference_id, client_id)
 );
 CREATE INDEX IF NOT EXISTS live_messages_seq ON live_messages (conference_id, seq);
@@ -207,9 +209,10 @@ interface QuestionRow extends AuthorCols {
   created_at: string;
   answered_at: string | null;
   votes: number;
+  reason: string | null;
 }
 
-const QUESTION_SELECT = `SELECT q.id, q.tenant, q.conference_id, q.customer_id, q.text, q.state, q.created_at, q.answered_at,
+const QUESTION_SELECT = `SELECT q.id, q.tenant, q.conference_id, q.customer_id, q.text, q.state, q.created_at, q.answered_at, q.reason,
     c.name, c.surname, c.photo, c.is_moderator, (SELECT COUNT(*) FROM live_votes v WHERE v.question_id = q.id) AS votes
   FROM live_questions q JOIN customers c ON c.id = q.customer_id`;
 
@@ -228,18 +231,23 @@ function publicQuestion(d: Deps, r: QuestionRow, full = false): PublicQuestion {
 
 function questionFor(d: Deps, r: QuestionRow, viewer: CustomerRow | null, full = false): Question {
   const voted = viewer ? !!d.sql('SELECT 1 FROM live_votes WHERE question_id = ? AND customer_id = ?').get(r.id, viewer.id) : false;
-  return { ...publicQuestion(d, r, full), mine: viewer?.id === r.customer_id, voted };
+  const mine = viewer?.id === r.customer_id;
+  return { ...publicQuestion(d, r, full), mine, voted, reason: mine || full ? r.reason : null };
 }
 
 function questionRow(d: Deps, tenantKey: string, id: number): QuestionRow | undefined {
   return d.sql(`${QUESTION_SELECT} WHERE q.id = ? AND q.tenant = ?`).get(id, tenantKey) as QuestionRow | undefined;
 }
 
-/** What a question's change tells whom: moderators always, its author always, everyone when visible (or no longer). */
+/**
+ * What a question's change tells whom: moderators always, its author always (with their own text
+ * even when deleted, and the moderator's reason, so they can be told what was removed and why),
+ * everyone when visible (or no longer).
+ */
 function questionPublications(d: Deps, r: QuestionRow, before: QuestionState | null): Publication[] {
   const out: Publication[] = [
-    { channels: [moderationChannel(r.tenant, r.conference_id)], event: LIVE_EVENTS.moderationQuestion, data: { question: { ...publicQuestion(d, r, true), mine: false, voted: false } } },
-    { channels: [customerChannel(r.tenant, r.customer_id)], event: LIVE_EVENTS.ownQuestion, data: { question: { ...publicQuestion(d, r), mine: true, voted: !!d.sql('SELECT 1 FROM live_votes WHERE question_id = ? AND customer_id = ?').get(r.id, r.customer_id) } } },
+    { channels: [moderationChannel(r.tenant, r.conference_id)], event: LIVE_EVENTS.moderationQuestion, data: { question: { ...publicQuestion(d, r, true), mine: false, voted: false, reason: r.reason } } },
+    { channels: [customerChannel(r.tenant, r.customer_id)], event: LIVE_EVENTS.ownQuestion, data: { question: { ...publicQuestion(d, r), text: r.text, mine: true, voted: !!d.sql('SELECT 1 FROM live_votes WHERE question_id = ? AND customer_id = ?').get(r.id, r.customer_id), reason: r.reason } } },
   ];
   const publicChannel = [conferenceChannel(r.tenant, r.conference_id)];
   if (VISIBLE_QUESTION_STATES.includes(r.state)) out.push({ channels: publicChannel, event: LIVE_EVENTS.questionChanged, data: { question: publicQuestion(d, r) } });
@@ -326,7 +334,14 @@ export function setVote(d: Deps, tenantKey: string, customer: CustomerRow, quest
  * POST /conferences/questions/{questionId}/{action} (moderators): one transition of
  * QUESTION_TRANSITIONS, or 409 live.invalid_state. Pinning unpins the session's pinned question.
  */
-export function moderateQuestion(d: Deps, tenantKey: string, moderator: CustomerRow, questionId: number, action: QuestionAction): { question: Question; publish: Publication[] } {
+export function moderateQuestion(
+  d: Deps,
+  tenantKey: string,
+  moderator: CustomerRow,
+  questionId: number,
+  action: QuestionAction,
+  reason: string | null = null,
+): { question: Question; publish: Publication[] } {
   return immediate(d, () => {
     const row = questionRow(d, tenantKey, questionId);
     if (!row) throw liveRefusal(404, 'questionId', 'live.not_found');
@@ -340,10 +355,12 @@ export function moderateQuestion(d: Deps, tenantKey: string, moderator: Customer
         publish.push(...questionPublications(d, questionRow(d, tenantKey, p.id)!, 'pinned'));
       }
     }
-    d.sql('UPDATE live_questions SET state = ?, answered_at = CASE WHEN ? THEN ? ELSE answered_at END WHERE id = ?').run(
+    // A reason goes with a rejection or a deletion (told to the author); any other change clears it.
+    d.sql('UPDATE live_questions SET state = ?, answered_at = CASE WHEN ? THEN ? ELSE answered_at END, reason = ? WHERE id = ?').run(
       t.to,
       t.to === 'answered' ? 1 : 0,
       nowIso(d),
+      t.to === 'rejected' || t.to === 'deleted' ? reason || null : null,
       row.id,
     );
     const after = questionRow(d, tenantKey, row.id)!;
@@ -365,9 +382,10 @@ interface MessageRow extends AuthorCols {
   seq: number;
   was_public: number;
   created_at: string;
+  reason: string | null;
 }
 
-const MESSAGE_SELECT = `SELECT m.id, m.tenant, m.conference_id, m.customer_id, m.text, m.state, m.seq, m.was_public, m.created_at,
+const MESSAGE_SELECT = `SELECT m.id, m.tenant, m.conference_id, m.customer_id, m.text, m.state, m.seq, m.was_public, m.created_at, m.reason,
     c.name, c.surname, c.photo, c.is_moderator
   FROM live_messages m JOIN customers c ON c.id = m.customer_id`;
 
@@ -383,7 +401,10 @@ function publicMessage(d: Deps, r: MessageRow, full = false): PublicChatMessage 
   };
 }
 
-const messageFor = (d: Deps, r: MessageRow, viewer: CustomerRow | null, full = false): ChatMessage => ({ ...publicMessage(d, r, full), mine: viewer?.id === r.customer_id });
+const messageFor = (d: Deps, r: MessageRow, viewer: CustomerRow | null, full = false): ChatMessage => {
+  const mine = viewer?.id === r.customer_id;
+  return { ...publicMessage(d, r, full), mine, reason: mine || full || viewer?.is_moderator === 1 ? r.reason : null };
+};
 
 function messageRow(d: Deps, conferenceId: number, id: number): MessageRow | undefined {
   return d.sql(`${MESSAGE_SELECT} WHERE m.id = ? AND m.conference_id = ?`).get(id, conferenceId) as MessageRow | undefined;
@@ -391,8 +412,8 @@ function messageRow(d: Deps, conferenceId: number, id: number): MessageRow | und
 
 function messagePublications(d: Deps, r: MessageRow): Publication[] {
   const out: Publication[] = [
-    { channels: [moderationChannel(r.tenant, r.conference_id)], event: LIVE_EVENTS.moderationMessage, data: { message: { ...publicMessage(d, r, true), mine: false } } },
-    { channels: [customerChannel(r.tenant, r.customer_id)], event: LIVE_EVENTS.ownMessage, data: { message: { ...publicMessage(d, r), mine: true } } },
+    { channels: [moderationChannel(r.tenant, r.conference_id)], event: LIVE_EVENTS.moderationMessage, data: { message: { ...publicMessage(d, r, true), mine: false, reason: r.reason } } },
+    { channels: [customerChannel(r.tenant, r.customer_id)], event: LIVE_EVENTS.ownMessage, data: { message: { ...publicMessage(d, r), text: r.text, mine: true, reason: r.reason } } },
   ];
   const publicChannel = [conferenceChannel(r.tenant, r.conference_id)];
   if (r.state === 'accepted') out.push({ channels: publicChannel, event: LIVE_EVENTS.messageChanged, data: { message: publicMessage(d, r) } });
@@ -448,16 +469,25 @@ export function newMessage(
 }
 
 /** POST /conferences/{slug}/accept-message | delete-message (moderators). */
-export function moderateMessage(d: Deps, tenantKey: string, moderator: CustomerRow, key: string | number, messageId: number, action: 'accept' | 'delete'): { message: ChatMessage; publish: Publication[] } {
+export function moderateMessage(
+  d: Deps,
+  tenantKey: string,
+  moderator: CustomerRow,
+  key: string | number,
+  messageId: number,
+  action: 'accept' | 'delete',
+  reason: string | null = null,
+): { message: ChatMessage; publish: Publication[] } {
   return immediate(d, () => {
     const lc = liveConference(d, tenantKey, key);
     const row = messageRow(d, lc.s.id, messageId);
     if (!row) throw liveRefusal(404, 'id', 'live.not_found');
     const allowed: ChatMessageState[] = action === 'accept' ? ['pending'] : ['pending', 'accepted'];
     if (!allowed.includes(row.state)) throw liveRefusal(409, 'state', 'live.invalid_state', { state: row.state });
-    d.sql(`UPDATE live_messages SET state = ?, seq = ?, was_public = ${action === 'accept' ? 1 : 'was_public'} WHERE id = ?`).run(
+    d.sql(`UPDATE live_messages SET state = ?, seq = ?, was_public = ${action === 'accept' ? 1 : 'was_public'}, reason = ? WHERE id = ?`).run(
       action === 'accept' ? 'accepted' : 'deleted',
       nextSeq(d),
+      action === 'delete' ? reason || null : null,
       row.id,
     );
     const after = messageRow(d, lc.s.id, row.id)!;

@@ -80,6 +80,9 @@ function person(tenant = 'demo', visible = true): Person {
     0,
     Date.now() + 86_400_000 * 365,
   );
+  // Networking is a right of the full ticket where tickets are required (entitlements.ts).
+  const full = db.prepare("SELECT t.id FROM tickets t WHERE t.tenant = ? AND t.rights LIKE '%networking%' ORDER BY t.price_cents LIMIT 1").get(tenant) as { id: number } | undefined;
+  if (full) db.prepare("INSERT INTO customer_tickets (tenant, customer_id, created_at, ticket_id) VALUES (?, ?, '2026-11-01T00:00:00Z', ?)").run(tenant, id, full.id);
   if (visible) {
     db.prepare(
       `INSERT INTO networking_profiles (customer_id, tenant, terms_accepted_at, answers, form_completed_at) VALUES (?, ?, '2026-11-20T10:00:00.000Z', ?, '2026-11-20T10:00:00.000Z')`,
@@ -709,7 +712,14 @@ describe('networking events and registrations (type 2, hermes)', () => {
       expect((await h(`/networking/events/${ev.id}/unregister`, x.p.token, { body: {} })).body.status).toBe('cancelled');
 
       const y = await registrant();
-      expect(networkingRegistrationSchema.parse((await act(y.id, 'reject')).body).status).toBe('rejected');
+      // A reason (issue 25, item 6): at most 300 characters, kept for the registrant, who hears it live.
+      expect((await h(`/networking/events/${ev.id}/registration/${y.id}/reject`, hermesOrganiser, { body: { reason: 'x'.repeat(301) } })).status).toBe(422);
+      const rejected = await h(`/networking/events/${ev.id}/registration/${y.id}/reject`, hermesOrganiser, { body: { reason: ' El encuentro es solo para ponentes. ' } });
+      expect(networkingRegistrationSchema.parse(rejected.body)).toMatchObject({ status: 'rejected', reason: 'El encuentro es solo para ponentes.' });
+      const told = spy.mock.calls.at(-1)!;
+      expect(told.slice(0, 2)).toEqual([[customerChannel('hermes', y.p.id)], NETWORKING_EVENTS.registrationChanged]);
+      expect(told[2]).toMatchObject({ registration: { reason: 'El encuentro es solo para ponentes.' }, event: { registration: { status: 'rejected', reason: 'El encuentro es solo para ponentes.' } } });
+      expect((await events(y.p.token)).find((e) => e.id === ev.id)!.registration).toMatchObject({ status: 'rejected', reason: 'El encuentro es solo para ponentes.' });
       expect((await act(y.id, 'cancel')).status).toBe(409);
       const z = await registrant();
       expect(networkingRegistrationSchema.parse((await act(z.id, 'cancel')).body).status).toBe('cancelled');

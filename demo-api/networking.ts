@@ -122,6 +122,8 @@ CREATE TABLE IF NOT EXISTS networking_registrations (
   customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
   status TEXT NOT NULL CHECK (status IN ('pending', 'validated', 'rejected', 'cancelled')),
   created_at TEXT NOT NULL, validated_at TEXT, rejected_at TEXT, cancelled_at TEXT,
+  -- the organiser's reason for rejecting or cancelling it (told to the registrant), else NULL
+  reason TEXT,
   UNIQUE (event_id, customer_id)
 );
 CREATE TABLE IF NOT EXISTS networking_seeded (tenant TEXT PRIMARY KEY);
@@ -784,6 +786,7 @@ interface RegistrationRow {
   event_id: number;
   customer_id: number;
   status: NetworkingRegistrationStatus;
+  reason: string | null;
   created_at: string;
   validated_at: string | null;
   rejected_at: string | null;
@@ -792,8 +795,8 @@ interface RegistrationRow {
 
 function toEvent(d: Deps, e: EventRow, viewerId: number, locale: Locale): NetworkingEvent {
   const registered = (d.sql(`SELECT count(*) AS n FROM networking_registrations WHERE event_id = ? AND status IN ('pending', 'validated')`).get(e.id) as { n: number }).n;
-  const mine = d.sql('SELECT id, status FROM networking_registrations WHERE event_id = ? AND customer_id = ?').get(e.id, viewerId) as
-    | { id: number; status: NetworkingRegistrationStatus }
+  const mine = d.sql('SELECT id, status, reason FROM networking_registrations WHERE event_id = ? AND customer_id = ?').get(e.id, viewerId) as
+    | { id: number; status: NetworkingRegistrationStatus; reason: string | null }
     | undefined;
   return {
     id: e.id,
@@ -806,7 +809,7 @@ function toEvent(d: Deps, e: EventRow, viewerId: number, locale: Locale): Networ
     capacity: e.capacity,
     registered,
     host: e.host_customer_id ? personById(d, e.host_customer_id) : null,
-    registration: mine ? { registrationId: mine.id, status: mine.status } : null,
+    registration: mine ? { registrationId: mine.id, status: mine.status, reason: mine.reason } : null,
   };
 }
 
@@ -821,6 +824,7 @@ function toRegistration(d: Deps, r: RegistrationRow): NetworkingRegistration {
     validatedAt: r.validated_at,
     rejectedAt: r.rejected_at,
     cancelledAt: r.cancelled_at,
+    reason: r.reason,
   };
 }
 
@@ -892,7 +896,16 @@ export function validatedRegistrations(d: Deps, conference: ConferenceRow, event
 }
 
 /** POST /networking/events/{eventId}/registration/{registrationId}/{validate|reject|cancel} (organisers). */
-export function moderateRegistration(d: Deps, tenant: string, conference: ConferenceRow, locale: Locale, eventId: number, registrationId: number, action: RegistrationAction) {
+export function moderateRegistration(
+  d: Deps,
+  tenant: string,
+  conference: ConferenceRow,
+  locale: Locale,
+  eventId: number,
+  registrationId: number,
+  action: RegistrationAction,
+  reason: string | null = null,
+) {
   return immediate(d, () => {
     const e = eventIn(d, conference, eventId);
     const r = d.sql('SELECT * FROM networking_registrations WHERE id = ? AND event_id = ?').get(registrationId, e.id) as RegistrationRow | undefined;
@@ -900,7 +913,8 @@ export function moderateRegistration(d: Deps, tenant: string, conference: Confer
     const rule = REGISTRATION_TRANSITIONS[action];
     if (!rule.from.includes(r.status)) throw refusal(409, 'status', 'networking.invalid_state', { status: r.status });
     const column = { validated: 'validated_at', rejected: 'rejected_at', cancelled: 'cancelled_at', pending: 'created_at' }[rule.to];
-    d.sql(`UPDATE networking_registrations SET status = ?, ${column} = ? WHERE id = ?`).run(rule.to, nowIso(d), r.id);
+    // The organiser's reason goes with a rejection or a cancellation; validating clears it.
+    d.sql(`UPDATE networking_registrations SET status = ?, ${column} = ?, reason = ? WHERE id = ?`).run(rule.to, nowIso(d), action === 'validate' ? null : reason || null, r.id);
     const after = toRegistration(d, d.sql('SELECT * FROM networking_registrations WHERE id = ?').get(r.id) as RegistrationRow);
     const publish: Publication[] = [
       {

@@ -78,11 +78,12 @@ async function organiserOrders(tenant = 'digitalone', status?: string) {
 }
 
 describe('the order state machine', () => {
-  it('allows exactly pending → paid | cancelled | failed; the rest are final', () => {
+  it('allows exactly pending → paid | cancelled | failed and paid → replaced (an upgrade); the rest are final', () => {
     const allowed: string[] = [];
     for (const from of ORDER_STATUSES) for (const to of ORDER_STATUSES) if (canTransition(from, to)) allowed.push(`${from}→${to}`);
-    expect(allowed.sort()).toEqual(['pending→cancelled', 'pending→failed', 'pending→paid']);
-    expect(ORDER_TRANSITIONS.paid).toEqual([]);
+    expect(allowed.sort()).toEqual(['paid→replaced', 'pending→cancelled', 'pending→failed', 'pending→paid']);
+    expect(ORDER_TRANSITIONS.paid).toEqual(['replaced']);
+    expect(ORDER_TRANSITIONS.replaced).toEqual([]);
   });
 
   it('drives every pair through transition(): allowed ones change the order, a repeat is a no-op, the rest are 409 purchase.invalid_transition', async () => {
@@ -107,7 +108,8 @@ describe('the order state machine', () => {
         } else if (canTransition(from, to)) {
           expect(transition(server.deps, orderId, to), `${from}→${to}`).toBe(true);
           expect(status()).toBe(to);
-          expect(tickets(), `${from}→${to} grants a ticket only when paid`).toBe(to === 'paid' ? 1 : 0);
+          // → paid grants the ticket; paid → replaced leaves the row to the upgrade that moves it.
+          expect(tickets(), `${from}→${to} grants a ticket only when paid`).toBe(to === 'paid' || from === 'paid' ? 1 : 0);
         } else {
           expect(() => transition(server.deps, orderId, to), `${from}→${to}`).toThrow(
             expect.objectContaining({ status: 409, body: expect.objectContaining({ errors: { status: ['purchase.invalid_transition'] } }) }),
@@ -258,8 +260,10 @@ describe('buying', () => {
     expect([repeat.status, repeat.body.id]).toEqual([200, order.id]);
     const twice = await call(server.app, '/orders', { tenant: 'digitalone', token: b.token, body: { ticketId: free.id, conditionsAccepted: true } });
     expect([twice.status, twice.body.errors.ticketId, twice.body.orderId]).toEqual([409, ['purchase.already_bought'], order.id]);
-    expect((await checkout(b.token)).body.errors.ticketId).toEqual(['purchase.already_bought']);
-    expect((await call(server.app, '/orders/customer', { tenant: 'digitalone', token: b.token })).body).toHaveLength(1);
+    // The full ticket is an upgrade of the free one, not a second ticket: its checkout opens.
+    const upgrade = await checkout(b.token);
+    expect([upgrade.status, upgrade.body.order.ticket.id, upgrade.body.order.status]).toEqual([200, paid.id, 'pending']);
+    expect((await call(server.app, '/orders/customer', { tenant: 'digitalone', token: b.token })).body).toHaveLength(2);
     // Registration checks the same ticket (participation.ts holdsTicket).
     const sessions = (await call(server.app, '/conferences/all', { tenant: 'digitalone' })).body as { id: number; registrationRequired: boolean }[];
     const needsTicket = sessions.find((s) => s.registrationRequired);

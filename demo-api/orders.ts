@@ -15,11 +15,12 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { CheckoutSession, CustomerIndexInfo, Order, OrderStatus, PaymentType, PurchaseErrorKey, Ticket } from '../lib/api/schemas';
+import { ENTITLEMENTS, type CheckoutSession, type CustomerIndexInfo, type Order, type OrderStatus, type PaymentType, type PurchaseErrorKey, type Ticket } from '../lib/api/schemas';
 import type { Locale, Tenant } from '../lib/tenants/schema';
 import { bearerToken, requireCustomer, type CustomerRow } from './auth';
 import { tcol, tjoin } from './db';
 import type { Deps } from './deps';
+import { parseRights } from './entitlements';
 import { ApiError, notFound } from './errors';
 import { portalLink, portalOrigin } from './mail';
 
@@ -29,9 +30,11 @@ import { portalLink, portalOrigin } from './mail';
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'cancelled', 'failed'],
-  paid: [],
+  // An upgrade: the fuller ticket bought on top of this one replaces it (upgradeOf).
+  paid: ['replaced'],
   cancelled: [],
   failed: [],
+  replaced: [],
 };
 
 export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
@@ -72,12 +75,36 @@ function immediate<T>(d: Deps, fn: () => T): T {
 
 const orderRow = (d: Deps, id: number) => d.sql('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
 
-/** The order that holds the customer's ticket on this tenant, if a purchase gave it. */
-function ticketHolder(d: Deps, tenant: string, customerId: number): { held: boolean; orderId: number | null } {
-  const row = d.sql('SELECT order_id FROM customer_tickets WHERE tenant = ? AND customer_id = ? LIMIT 1').get(tenant, customerId) as
-    | { order_id: number | null }
+/** The order that holds the customer's ticket on this tenant, if a purchase gave it, and its ticket type. */
+function ticketHolder(d: Deps, tenant: string, customerId: number): { held: boolean; orderId: number | null; ticketId: number | null; rowId: number | null } {
+  const row = d.sql('SELECT id, order_id, ticket_id FROM customer_tickets WHERE tenant = ? AND customer_id = ? ORDER BY id LIMIT 1').get(tenant, customerId) as
+    | { id: number; order_id: number | null; ticket_id: number | null }
     | undefined;
-  return { held: !!row, orderId: row?.order_id ?? null };
+  return { held: !!row, orderId: row?.order_id ?? null, ticketId: row?.ticket_id ?? null, rowId: row?.id ?? null };
+}
+
+/**
+ * The one upgrade rule: ticket type `to` replaces the held type `from` when it costs more and
+ * grants every right `from` grants (the free online ticket → the full one). A ticket given
+ * without a type grants everything, so nothing upgrades it.
+ *
+ *   upgrades({ price 0, rights streams,files }, { price 120, rights all }) → true
+ *   upgrades({ price 120, rights all }, { price 0, rights streams,files }) → false
+ */
+function upgrades(d: Deps, fromTicketId: number | null, toTicketId: number): boolean {
+  if (fromTicketId === null || fromTicketId === toTicketId) return false;
+  const row = (id: number) => d.sql('SELECT price_cents, rights FROM tickets WHERE id = ?').get(id) as { price_cents: number; rights: string } | undefined;
+  const from = row(fromTicketId);
+  const to = row(toTicketId);
+  if (!from || !to || to.price_cents <= from.price_cents) return false;
+  const granted = parseRights(to.rights);
+  return parseRights(from.rights).every((r) => granted.includes(r));
+}
+
+/** Whether buying `ticketId` is an upgrade of the ticket the customer holds on this tenant. */
+export function upgradeOf(d: Deps, tenant: string, customerId: number, ticketId: number): boolean {
+  const holder = ticketHolder(d, tenant, customerId);
+  return holder.held && upgrades(d, holder.ticketId, ticketId);
 }
 
 /**
@@ -96,9 +123,17 @@ export function transition(d: Deps, orderId: number, to: OrderStatus): boolean {
     const at = nowIso(d);
     if (to === 'paid') {
       const holder = ticketHolder(d, o.tenant, o.customer_id);
-      if (holder.held) throw refusePurchase(409, 'ticketId', 'purchase.already_bought', { orderId: holder.orderId });
-      d.sql("UPDATE orders SET status = 'paid', paid_at = ?, updated_at = ? WHERE id = ?").run(at, at, o.id);
-      d.sql('INSERT INTO customer_tickets (tenant, customer_id, created_at, order_id, ticket_id) VALUES (?, ?, ?, ?, ?)').run(o.tenant, o.customer_id, at, o.id, o.ticket_id);
+      if (holder.held && !upgrades(d, holder.ticketId, o.ticket_id)) throw refusePurchase(409, 'ticketId', 'purchase.already_bought', { orderId: holder.orderId });
+      if (holder.held) {
+        // An upgrade: the held ticket's order (if one) is replaced, and the account keeps ONE
+        // ticket row, now the fuller one (the free one is not a second ticket).
+        if (holder.orderId !== null) transition(d, holder.orderId, 'replaced');
+        d.sql("UPDATE orders SET status = 'paid', paid_at = ?, updated_at = ? WHERE id = ?").run(at, at, o.id);
+        d.sql('UPDATE customer_tickets SET order_id = ?, ticket_id = ?, invitation_code = NULL, created_at = ? WHERE id = ?').run(o.id, o.ticket_id, at, holder.rowId);
+      } else {
+        d.sql("UPDATE orders SET status = 'paid', paid_at = ?, updated_at = ? WHERE id = ?").run(at, at, o.id);
+        d.sql('INSERT INTO customer_tickets (tenant, customer_id, created_at, order_id, ticket_id) VALUES (?, ?, ?, ?, ?)').run(o.tenant, o.customer_id, at, o.id, o.ticket_id);
+      }
       const others = d.sql("SELECT id FROM orders WHERE customer_id = ? AND status = 'pending' AND id <> ?").all(o.customer_id, o.id) as { id: number }[];
       for (const other of others) transition(d, other.id, 'cancelled');
     } else {
@@ -121,6 +156,7 @@ interface TicketRow {
   id: number;
   price_cents: number;
   vat_rate: number;
+  rights: string;
   name: string;
   description: string;
   access: string;
@@ -130,7 +166,7 @@ interface TicketRow {
 function ticketRows(d: Deps, tenant: string, locale: Locale, id?: number): TicketRow[] {
   return d
     .sql(
-      `SELECT t.id, t.price_cents, t.vat_rate, ${tcol('ti', 'name')}, ${tcol('ti', 'description')}, ${tcol('ti', 'access')}, ${tcol('ti', 'conditions')}
+      `SELECT t.id, t.price_cents, t.vat_rate, t.rights, ${tcol('ti', 'name')}, ${tcol('ti', 'description')}, ${tcol('ti', 'access')}, ${tcol('ti', 'conditions')}
        FROM tickets t ${tjoin('ticket_i18n', 'ticket_id', 't.id', 'ti')}
        WHERE t.tenant = @tenant AND (@id IS NULL OR t.id = @id) ORDER BY t.position`,
     )
@@ -144,6 +180,7 @@ function toTicket(r: TicketRow): Ticket {
     name: r.name,
     description: r.description,
     access: r.access.split('\n').filter(Boolean),
+    rights: parseRights(r.rights),
     conditions: r.conditions,
     free: r.price_cents === 0,
     price: euros(r.price_cents),
@@ -154,8 +191,16 @@ function toTicket(r: TicketRow): Ticket {
   };
 }
 
-/** GET /conferences/tickets */
-export const listTickets = (d: Deps, tenant: string, locale: Locale): Ticket[] => ticketRows(d, tenant, locale).map(toTicket);
+/**
+ * GET /conferences/tickets. With a customer: `upgradesTicketId` says which types replace the
+ * ticket the customer holds (upgrades), null on the others.
+ */
+export function listTickets(d: Deps, tenant: string, locale: Locale, customerId?: number): Ticket[] {
+  const tickets = ticketRows(d, tenant, locale).map(toTicket);
+  if (customerId === undefined) return tickets;
+  const holder = ticketHolder(d, tenant, customerId);
+  return tickets.map((t) => ({ ...t, upgradesTicketId: holder.held && upgrades(d, holder.ticketId, t.id) ? holder.ticketId : null }));
+}
 
 interface PaymentTypeRow {
   id: number;
@@ -227,6 +272,7 @@ export function heldTicket(d: Deps, tenant: string, locale: Locale, customerId: 
     source: row.order_id !== null ? 'order' : row.invitation_code !== null ? 'invitation' : 'organiser',
     orderId: row.order_id,
     grantedAt: row.created_at,
+    rights: type ? parseRights(type.rights) : [...ENTITLEMENTS],
   };
 }
 
@@ -267,10 +313,13 @@ function ticketFor(d: Deps, tenant: string, locale: Locale, ticketId: number): T
   return t;
 }
 
-/** Refuses a purchase by someone who already holds a ticket, or whose bank transfer is awaited. */
-function requireNoTicket(d: Deps, tenant: string, customerId: number, allowPendingTransferOf?: { ticketId: number; paymentTypeId: number }): OrderRow | null {
+/**
+ * Refuses a purchase by someone who already holds a ticket (unless `ticketId` upgrades it), or
+ * whose bank transfer is awaited.
+ */
+function requireNoTicket(d: Deps, tenant: string, customerId: number, ticketId: number, allowPendingTransferOf?: { ticketId: number; paymentTypeId: number }): OrderRow | null {
   const holder = ticketHolder(d, tenant, customerId);
-  if (holder.held) throw refusePurchase(409, 'ticketId', 'purchase.already_bought', { orderId: holder.orderId });
+  if (holder.held && !upgrades(d, holder.ticketId, ticketId)) throw refusePurchase(409, 'ticketId', 'purchase.already_bought', { orderId: holder.orderId });
   const transfer = d
     .sql(
       `SELECT o.* FROM orders o JOIN payment_types p ON p.id = o.payment_type_id
@@ -316,7 +365,7 @@ export function createFreeOrder(
     const t = ticketFor(d, tenant.key, 'es', body.ticketId);
     if (t.price_cents > 0) throw refusePurchase(422, 'ticketId', 'purchase.payment_required');
     settleUnsettled(d, tenant.key, customer.id);
-    requireNoTicket(d, tenant.key, customer.id);
+    requireNoTicket(d, tenant.key, customer.id, t.id);
     const o = insertOrder(d, tenant.key, customer.id, t, null, idempotencyKey);
     transition(d, o.id, 'paid');
     return { order: orderRow(d, o.id)!, created: true };
@@ -398,7 +447,7 @@ export function createCheckout(d: Deps, tenant: Tenant, locale: Locale, customer
     if (!pt) throw refusePurchase(422, 'paymentTypeId', 'validation.in');
     if (t.price_cents === 0) throw refusePurchase(422, 'ticketId', 'purchase.free_ticket');
     settleUnsettled(d, tenant.key, customer.id);
-    const transfer = requireNoTicket(d, tenant.key, customer.id, { ticketId: t.id, paymentTypeId: pt.id });
+    const transfer = requireNoTicket(d, tenant.key, customer.id, t.id, { ticketId: t.id, paymentTypeId: pt.id });
     if (transfer) return { id: transfer.reference, url: null, status: 'open', order: toOrder(d, locale, transfer) };
 
     const now = d.clock();
@@ -448,7 +497,7 @@ export function settleSession(d: Deps, sessionId: string): { order: OrderRow; re
     let refunded = false;
     if (s.outcome === 'paid' && o.status !== 'paid') {
       const holder = ticketHolder(d, o.tenant, o.customer_id);
-      if (o.status === 'pending' && !holder.held) transition(d, o.id, 'paid');
+      if (o.status === 'pending' && (!holder.held || upgrades(d, holder.ticketId, o.ticket_id))) transition(d, o.id, 'paid');
       else {
         // Money came in for an order that can no longer be a ticket: give it back.
         d.sql("UPDATE charges SET status = 'refunded' WHERE session_id = ? AND status = 'succeeded'").run(s.id);

@@ -165,9 +165,9 @@ describe('registration rules', () => {
     const c = customer('demo', false);
     const res = await post(`/conferences/${live.id}/register`, c.token, { room_id: big });
     expect(res.body.errors).toEqual({ conference: ['registration.ticket_required'] });
-    expect((await state(c.token)).body.ticket).toEqual({ required: true, held: false });
-    // The demo attendee holds one on localhost.
-    expect((await state(attendee)).body.ticket).toEqual({ required: true, held: true });
+    expect((await state(c.token)).body.ticket).toEqual({ required: true, held: false, rights: [] });
+    // The demo attendee holds one on localhost: the full ticket, every right.
+    expect((await state(attendee)).body.ticket).toEqual({ required: true, held: true, rights: ['in_person', 'streams', 'files', 'accreditation', 'networking', 'diploma'] });
 
     const token = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'digitalone');
     const all = (await call(app, '/conferences/all', { tenant: 'digitalone' })).body as { id: number; registrationRequired: boolean; rooms: { id: number }[] }[];

@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type {
   AccessGate,
+  Entitlement,
   ParticipationErrorKey,
   RegistrationConflict,
   RegistrationState,
@@ -21,6 +22,7 @@ import type { Locale, Tenant } from '../lib/tenants/schema';
 import { bearerToken, requireCustomer, type CustomerRow } from './auth';
 import { tcol, tjoin } from './db';
 import type { Deps } from './deps';
+import { entitlementRefusal, heldRights, requireRight } from './entitlements';
 import { ApiError, notFound } from './errors';
 import { madridIso } from './seed/i18n';
 
@@ -97,19 +99,30 @@ function registrationOf(d: Deps, customerId: number, conferenceId: number): Regi
     | undefined;
 }
 
-/** Whether a gate is open to this customer (signed in) for this session. */
-export function gateOpen(d: Deps, tenant: Tenant, customer: CustomerRow | null, s: SessionRow, gate: AccessGate): boolean {
+/**
+ * Whether a gate is open to this customer (signed in) for this session. The `ticket` gate of a
+ * stream or a file asks for that right of the held ticket (`streams`, `files`: entitlements.ts);
+ * a survey's asks for any ticket.
+ */
+export function gateOpen(d: Deps, tenant: Tenant, customer: CustomerRow | null, s: SessionRow, gate: AccessGate, right?: Entitlement): boolean {
   if (gate === 'public') return true;
   if (!customer) return false;
   if (gate === 'login') return true;
-  if (gate === 'ticket') return holdsTicket(d, tenant.key, customer.id);
+  if (gate === 'ticket') {
+    const rights = heldRights(d, tenant.key, customer.id);
+    return rights !== null && (right === undefined || rights.includes(right));
+  }
   return registrationOf(d, customer.id, s.id)?.status === 'confirmed';
 }
 
-/** Throws the right refusal when a gate is closed: 401 anonymous, 403 with the missing right. */
-export function requireGate(d: Deps, tenant: Tenant, customer: CustomerRow | null, s: SessionRow, gate: AccessGate, field: string) {
-  if (gateOpen(d, tenant, customer, s, gate)) return;
+/**
+ * Throws the right refusal when a gate is closed: 401 anonymous, 403 with the missing right
+ * (no ticket: registration.ticket_required; a ticket without the item's right: entitlement.<right>).
+ */
+export function requireGate(d: Deps, tenant: Tenant, customer: CustomerRow | null, s: SessionRow, gate: AccessGate, field: string, right?: Entitlement) {
+  if (gateOpen(d, tenant, customer, s, gate, right)) return;
   if (!customer) throw refuse(401, field, 'registration.login_required');
+  if (gate === 'ticket' && right && holdsTicket(d, tenant.key, customer.id)) throw entitlementRefusal(d, tenant.key, 'es', right, 403);
   throw refuse(403, field, gate === 'ticket' ? 'registration.ticket_required' : 'registration.required');
 }
 
@@ -153,9 +166,11 @@ function draftAnswers(d: Deps, customerId: number, formId: number, conferenceId:
 /** What GET /conferences/{id}/registration answers. */
 export function stateOf(d: Deps, tenant: Tenant, locale: Locale, customer: CustomerRow, s: SessionRow): RegistrationState {
   const reg = registrationOf(d, customer.id, s.id);
-  const ticket = holdsTicket(d, tenant.key, customer.id);
+  const rights = heldRights(d, tenant.key, customer.id);
+  const ticket = rights !== null;
   const registered = reg?.status === 'confirmed';
-  const gateIsOpen = (g: AccessGate) => g === 'public' || g === 'login' || (g === 'ticket' ? ticket : registered);
+  const gateIsOpen = (g: AccessGate, right?: Entitlement) =>
+    g === 'public' || g === 'login' || (g === 'ticket' ? rights !== null && (right === undefined || rights.includes(right)) : registered);
   const hasStream = s.streaming_provider && s.streaming_url;
   const survey = s.survey_form_id
     ? {
@@ -177,11 +192,11 @@ export function stateOf(d: Deps, tenant: Tenant, locale: Locale, customer: Custo
     answers: reg?.status === 'pending' && s.registration_form_id ? draftAnswers(d, customer.id, s.registration_form_id, s.id) : null,
     closed: closed(d, s),
     seating: seatingOf(d, locale, s.id),
-    ticket: { required: ticketRequired(tenant, s), held: ticket },
+    ticket: { required: ticketRequired(tenant, s), held: ticket, rights: rights ?? [] },
     conflict: clashOf(d, locale, customer.id, s),
     access: { login: true, registered, ticket },
     stream:
-      hasStream && gateIsOpen(streamGateOf(s))
+      hasStream && gateIsOpen(streamGateOf(s), 'streams')
         ? { provider: s.streaming_provider!, url: s.streaming_url!, poster: d.media(s.stream_poster) }
         : null,
     survey,
@@ -240,7 +255,11 @@ export function register(d: Deps, tenant: Tenant, locale: Locale, customer: Cust
       if (existing.room_id === (room?.id ?? null)) return stateOf(d, tenant, locale, customer, s);
       throw refuse(422, 'room_id', 'registration.duplicate_room');
     }
-    if (ticketRequired(tenant, s) && !holdsTicket(d, tenant.key, customer.id)) throw refuse(422, 'conference', 'registration.ticket_required');
+    if (ticketRequired(tenant, s)) {
+      if (!holdsTicket(d, tenant.key, customer.id)) throw refuse(422, 'conference', 'registration.ticket_required');
+      // A seat in a room is being there: the held ticket must include in-person sessions.
+      if (room) requireRight(d, tenant, locale, customer.id, 'in_person');
+    }
     const clash = clashOf(d, locale, customer.id, s);
     if (clash) throw refuse(422, 'conference', 'registration.overlap', { conflict: clash });
     if (room) takeSeat(d, s.id, room.id);
@@ -305,7 +324,7 @@ export const MIN_BEAT_MS = 50_000;
  */
 export function recordAttendance(d: Deps, tenant: Tenant, customer: CustomerRow, s: SessionRow, event: 'stream_opened' | 'heartbeat') {
   if (!s.streaming_provider || !s.streaming_url) throw refuse(422, 'event', 'validation.in');
-  requireGate(d, tenant, customer, s, streamGateOf(s), 'event');
+  requireGate(d, tenant, customer, s, streamGateOf(s), 'event', 'streams');
   const now = d.clock();
   immediate(d, () => {
     d.sql('INSERT OR IGNORE INTO attendance (customer_id, conference_id, tenant) VALUES (?, ?, ?)').run(customer.id, s.id, tenant.key);

@@ -102,7 +102,26 @@ describe('GET /customer/customer-index-info', () => {
     const tickets = (await call(app, '/conferences/tickets', { tenant: 'digitalone' })).body as { id: number; free: boolean }[];
     const free = tickets.find((t) => t.free)!;
     expect((await call(app, '/orders', { tenant: 'digitalone', token, body: { ticketId: free.id, conditionsAccepted: true } })).status).toBe(201);
+    // The free online ticket does not include the badge: not_included, 422 entitlement.accreditation
+    // naming the ticket that has it.
+    const online = customerIndexInfoSchema.parse((await call(app, '/customer/customer-index-info', { tenant: 'digitalone', token })).body);
+    expect(online.accreditation).toEqual({ available: false, qr: null, reason: 'not_included' });
+    const lacking = await call(app, '/customer/print-accreditation', { tenant: 'digitalone', token });
+    const full = (tickets as { id: number; free: boolean; name: string }[]).find((t) => !t.free)!;
+    expect([lacking.status, lacking.body.errors, lacking.body.entitlement, lacking.body.upgrade]).toEqual([
+      422,
+      { ticket: ['entitlement.accreditation'] },
+      'accreditation',
+      { ticketId: full.id, name: full.name },
+    ]);
+    // Upgrading by bank transfer, confirmed by the organiser: the full ticket replaces the free one.
+    const transfer = ((await call(app, '/payment-types', { tenant: 'digitalone' })).body as { id: number; kind: string }[]).find((p) => p.kind === 'transfer')!;
+    const pending = await call(app, '/payment/create-checkout-session', { tenant: 'digitalone', token, body: { ticketId: full.id, paymentTypeId: transfer.id, conditionsAccepted: true } });
+    expect(pending.status).toBe(200);
+    const organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password, 'digitalone');
+    expect((await call(app, `/admin/orders/${pending.body.order.id}/confirm`, { tenant: 'digitalone', token: organiser, method: 'POST' })).status).toBe(200);
     const after = customerIndexInfoSchema.parse((await call(app, '/customer/customer-index-info', { tenant: 'digitalone', token })).body);
+    expect(after.ticket).toMatchObject({ id: full.id, source: 'order', orderId: pending.body.order.id });
     expect([after.accreditation.available, after.accreditation.reason]).toEqual([true, null]);
     expect(after.accreditation.qr).toMatch(/^EKT1:digitalone:\d+:[0-9a-f]{10}$/);
     expect((await call(app, '/customer/print-accreditation', { tenant: 'digitalone', token })).status).toBe(200);

@@ -49,9 +49,21 @@ describe('POST /customer/change-email', () => {
     expect(toOld!.text).toContain('Inaki.Nuevo@ekitaldi.test');
     expect(toOld!.links).toEqual([]);
 
-    // Until confirmed, the old address still signs in.
-    await signIn(server.app, email, password);
-    const token = toNew!.links[0]!.split('/').pop()!;
+    // Until confirmed (SPEC §4), neither address signs in: a clear answer with the right password,
+    // the usual auth.failed with a wrong one; nothing else about the account changes.
+    const login = (user: string, pass: string = password) => call(server.app, '/customer/login', { body: { user: { email: user, password: pass } } });
+    for (const user of [email, 'inaki.nuevo@ekitaldi.test']) {
+      const refused = await login(user);
+      expect([refused.status, refused.body.errors]).toEqual([422, { email: ['auth.email_change_pending'] }]);
+      expect((await login(user, 'Wrong#2026x')).body.errors).toEqual({ email: ['auth.failed'] });
+    }
+    // "Send the link again", given either address: a fresh link to the new address, the first one retired.
+    expect((await call(server.app, '/customer/validate', { body: { resend: email } })).status).toBe(204);
+    const links = (await mailbox(server.app, 'inaki.nuevo@ekitaldi.test')).flatMap((m) => m.links);
+    expect(links).toHaveLength(2);
+    const first = toNew!.links[0]!.split('/').pop()!;
+    expect((await call(server.app, '/customer/validate', { body: { token: first } })).body.errors).toEqual({ token: ['token.used'] });
+    const token = links.find((l) => !l.endsWith(first))!.split('/').pop()!;
     const v = await call(server.app, '/customer/validate', { body: { token } });
     expect(validateResponseSchema.parse(v.body)).toEqual({ kind: 'email_change', email: 'Inaki.Nuevo@ekitaldi.test' });
     expect((await call(server.app, '/customer/login', { body: { user: { email, password } } })).body.errors).toEqual({ email: ['auth.failed'] });

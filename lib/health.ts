@@ -77,3 +77,65 @@ export function probeUpstreamShared(hostHeader: string | null, now = Date.now())
 export function publicUpstream(report: UpstreamReport): 'up' | 'down' {
   return report.ok ? 'up' : 'down';
 }
+
+export interface RedisReport {
+  /** up; down (no answer within the timeout); off (no REDIS_URL: this instance uses its file cache). */
+  state: 'up' | 'down' | 'off';
+  latencyMs: number;
+  reason?: string;
+}
+
+/**
+ * Asks Redis for a PING on a connection of its own, within `timeoutMs` (issue 26, readiness):
+ * the shared render cache's client is not used, so a probe never disturbs it.
+ */
+export async function probeRedis(url: string | null | undefined, timeoutMs: number): Promise<RedisReport> {
+  if (!url) return { state: 'off', latencyMs: 0 };
+  const { createClient } = await import('redis');
+  const started = Date.now();
+  const client = createClient({ url, socket: { connectTimeout: timeoutMs, reconnectStrategy: false } });
+  client.on('error', () => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const answer = await Promise.race([
+      client.connect().then(() => client.ping()),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timeout after ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    if (answer !== 'PONG') throw new Error(`unexpected answer ${String(answer)}`);
+    return { state: 'up', latencyMs: Date.now() - started };
+  } catch (error) {
+    return { state: 'down', latencyMs: Date.now() - started, reason: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+    client.disconnect().catch(() => {});
+  }
+}
+
+const redisMemo = { at: 0, url: '' as string | null | undefined, report: null as Promise<RedisReport> | null };
+
+/** probeRedis, shared by the calls of the same second, like probeUpstreamShared. */
+export function probeRedisShared(url: string | null | undefined, timeoutMs: number, now = Date.now()): Promise<RedisReport> {
+  if (redisMemo.report && redisMemo.url === url && now - redisMemo.at < PROBE_MEMO_MS) return redisMemo.report;
+  redisMemo.at = now;
+  redisMemo.url = url;
+  redisMemo.report = probeRedis(url, timeoutMs);
+  return redisMemo.report;
+}
+
+export interface Readiness {
+  /** 503 only when the API does not answer: a Redis outage costs speed, not pages. */
+  ready: boolean;
+  api: { status: 'up' | 'down'; latencyMs: number };
+  redis: { status: RedisReport['state']; latencyMs: number };
+}
+
+/** What a balancer's readiness check gets: up or down and the latency of each, never a reason or address. */
+export function publicReadiness(api: UpstreamReport, redis: RedisReport): Readiness {
+  return {
+    ready: api.ok,
+    api: { status: publicUpstream(api), latencyMs: api.latencyMs },
+    redis: { status: redis.state, latencyMs: redis.latencyMs },
+  };
+}

@@ -12,7 +12,8 @@ import styles from './Account.module.css';
  * Accreditation: the QR code the entrance scans (the payload is also said as text, for screen
  * readers and for reading it out at the desk) and the PDF to print or keep on the phone. Where
  * the tenant requires tickets it needs one (the API says `reason: 'ticket_required'`): then the
- * SPEC §8 "ticket needed" sentence, with the way to the purchase.
+ * SPEC §8 "ticket needed" sentence, with the way to the purchase; where the held ticket does not
+ * include the badge (`not_included`), that sentence and the way to the ticket that does.
  */
 export function AccreditationCard({
   qr,
@@ -34,6 +35,18 @@ export function AccreditationCard({
         <p>{t('accreditation.ticketNeededHint')}</p>
         <Link href={href('purchase')} className="button">
           {tErrors('buyTicket')}
+        </Link>
+      </div>
+    );
+  }
+  if (!available && reason === 'not_included') {
+    // The held ticket lacks the accreditation right (the free online one): the upgrade is the way.
+    return (
+      <div className={styles.notice}>
+        <p>{tErrors('notIncludedAccreditation')}</p>
+        <p>{t('accreditation.notIncludedHint')}</p>
+        <Link href={href('purchase')} className="button">
+          {tErrors('upgradeTicket')}
         </Link>
       </div>
     );

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { CustomerIndexInfo } from '@/lib/api/schemas';
+import { Link } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
 import { PdfDownload } from './PdfDownload';
 import styles from './Account.module.css';
 
@@ -17,6 +19,7 @@ export function CertificateCard({
   eventEnd: string;
 }) {
   const t = useTranslations('Account');
+  const tErrors = useTranslations('ApiErrors');
   if (certificate.available) {
     return (
       <div className={styles.certificate}>
@@ -27,7 +30,15 @@ export function CertificateCard({
   }
   return (
     <div className={styles.notice}>
-      {certificate.reason === 'no_attendance' ? (
+      {certificate.reason === 'not_included' ? (
+        <>
+          <p>{tErrors('notIncludedDiploma')}</p>
+          <p>{t('certificate.notIncludedHint')}</p>
+          <Link href={href('purchase')} className="button">
+            {tErrors('upgradeTicket')}
+          </Link>
+        </>
+      ) : certificate.reason === 'no_attendance' ? (
         <>
           <p>{t('certificate.noAttendance')}</p>
           <p>{t('certificate.noAttendanceHint')}</p>

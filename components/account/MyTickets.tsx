@@ -107,6 +107,7 @@ const STATUS_CLASS = {
   paid: styles.statusPaid,
   cancelled: styles.statusClosed,
   failed: styles.statusClosed,
+  replaced: styles.statusClosed,
 } as const;
 
 /**

@@ -28,7 +28,8 @@ const FIELDS = ['email', 'password', 'propagate'] as const;
 
 type Alert =
   | { kind: 'failed' }
-  | { kind: 'unverified'; email: string; resent: boolean; resending: boolean }
+  /** the address is not confirmed, or (changing) an address change awaits its link: both offer the link again */
+  | { kind: 'unverified'; email: string; resent: boolean; resending: boolean; changing?: boolean }
   | { kind: 'keys'; keys: AuthErrorKey[] };
 
 export interface LoginFormProps {
@@ -50,6 +51,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
   const t = useTranslations('Login');
   const tCommon = useTranslations('AuthCommon');
   const tApi = useTranslations('ApiErrors');
+  const tAuth = useTranslations('AuthErrors');
   const locale = useLocale();
   const router = useRouter();
   const customer = useSession((s) => s.customer);
@@ -107,7 +109,9 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
       setLeaving(false);
       // Wrong credentials and an unconfirmed address have their own message (with a way on).
       const failure = fail(error, { lines: () => [] });
-      if (failure.keys.includes('auth.email_not_verified')) {
+      if (failure.keys.includes('auth.email_change_pending')) {
+        setAlert({ kind: 'unverified', email: values.email, resent: false, resending: false, changing: true });
+      } else if (failure.keys.includes('auth.email_not_verified')) {
         setAlert({ kind: 'unverified', email: values.email, resent: false, resending: false });
       } else if (failure.keys.includes('auth.failed')) {
         setAlert({ kind: 'failed' });
@@ -198,7 +202,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
           ) : null}
           {alert?.kind === 'unverified' ? (
             <>
-              <p>{tApi('emailNotVerified')}</p>
+              <p>{alert.changing ? tAuth('emailChangePending') : tApi('emailNotVerified')}</p>
               {alert.resent ? (
                 <p role="status">{tCommon('resentNeutral')}</p>
               ) : (

@@ -8,6 +8,7 @@ import type { ChatMessage } from '@/lib/api/schemas/live';
 import { ChatText } from './ChatText';
 import { RENDER_CAP, type LiveText } from './LivePanel';
 import { LiveComposer } from './LiveComposer';
+import { ModerationConfirm } from './LiveModeration';
 import { useOutbox } from './use-outbox';
 import styles from './Live.module.css';
 
@@ -44,6 +45,8 @@ export function LiveChat(props: {
   const [shown, setShown] = useState(RENDER_CAP);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // The message a moderator is about to delete (confirmed with an optional reason).
+  const [deleting, setDeleting] = useState<number | null>(null);
   const log = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const outbox = useOutbox((value, clientId) => live.sendMessage(conferenceId, value, clientId), (m) => onMessages([m]));
@@ -117,14 +120,6 @@ export function LiveChat(props: {
     }
   }
 
-  async function remove(m: ChatMessage) {
-    setError(null);
-    try {
-      onRemoved(await live.deleteMessage(conferenceId, { id: m.id }));
-    } catch (failure) {
-      setError(text(liveMessageOf(failure, 'moderation')));
-    }
-  }
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid="live-chat">
@@ -164,7 +159,7 @@ export function LiveChat(props: {
               </p>
               {canModerate ? (
                 <div className={styles.actions}>
-                  <button type="button" className="button" onClick={() => void remove(m)}>
+                  <button type="button" className="button" onClick={() => setDeleting(m.id)}>
                     {t('live.delete')}
                   </button>
                 </div>
@@ -194,6 +189,16 @@ export function LiveChat(props: {
         outbox={outbox}
         outboxError={(item) => text(liveMessageOf(item.error, 'chat'))}
       />
+      {canModerate ? (
+        <ModerationConfirm
+          target={deleting === null ? null : { kind: 'message', id: deleting }}
+          conferenceId={conferenceId}
+          text={text}
+          onClose={() => setDeleting(null)}
+          onQuestion={() => {}}
+          onMessage={onRemoved}
+        />
+      ) : null}
     </section>
   );
 }

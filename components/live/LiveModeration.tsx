@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { live } from '@/lib/api/browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
-import { QUESTION_ACTIONS, QUESTION_TRANSITIONS, type ChatMessage, type ModerationQueue, type Question, type QuestionAction } from '@/lib/api/schemas/live';
+import { MODERATION_REASON_MAX, QUESTION_ACTIONS, QUESTION_TRANSITIONS, type ChatMessage, type ModerationQueue, type Question, type QuestionAction } from '@/lib/api/schemas/live';
+import { ConfirmWithReason } from '@/components/ui/ConfirmWithReason';
 import { ChatText } from './ChatText';
 import type { LiveText } from './LivePanel';
 import styles from './Live.module.css';
@@ -17,6 +18,70 @@ const ACTION_KEY: Record<QuestionAction, 'live.validate' | 'live.reject' | 'live
   unpin: 'live.unpin',
   delete: 'live.delete',
 };
+
+/** Actions that take something away from its author: confirmed in a dialog, with an optional reason they are told. */
+const DESTRUCTIVE: readonly QuestionAction[] = ['reject', 'delete'];
+
+/** What the confirmation dialog is about: a question to reject or delete, or a message to delete. */
+export type Destructive = { kind: 'question'; action: 'reject' | 'delete'; id: number } | { kind: 'message'; id: number };
+
+/**
+ * The confirmation of a destructive moderation (issue 25, item 6), shared by the queue and the
+ * chat's delete button: the dialog, its call with the reason, and the refusal said inside it.
+ */
+export function ModerationConfirm({
+  target,
+  conferenceId,
+  text,
+  onClose,
+  onQuestion,
+  onMessage,
+}: {
+  target: Destructive | null;
+  conferenceId: number;
+  text: LiveText;
+  onClose: () => void;
+  onQuestion: (q: Question) => void;
+  onMessage: (m: ChatMessage) => void;
+}) {
+  const t = useTranslations('Session');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = target ? (target.kind === 'message' ? 'deleteMessage' : target.action === 'reject' ? 'rejectQuestion' : 'deleteQuestion') : 'deleteMessage';
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  async function confirm(reason: string | null) {
+    if (!target || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (target.kind === 'message') onMessage(await live.deleteMessage(conferenceId, { id: target.id, reason }));
+      else onQuestion(await live.moderateQuestion(target.id, target.action, reason));
+      close();
+    } catch (failure) {
+      setError(text(liveMessageOf(failure, 'moderation')));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <ConfirmWithReason
+      // A fresh dialog (empty reason) for every item.
+      key={target ? `${target.kind}-${target.id}` : 'none'}
+      open={target !== null}
+      onClose={close}
+      title={t(`live.confirm.${key}Title`)}
+      text={t(`live.confirm.${key}Text`)}
+      confirmLabel={t(`live.confirm.${key}`)}
+      max={MODERATION_REASON_MAX}
+      busy={busy}
+      error={error}
+      onConfirm={(reason) => void confirm(reason)}
+    />
+  );
+}
 
 /**
  * The organiser's queue (SPEC §6 moderators): pending questions and messages first, with accept /
@@ -35,6 +100,7 @@ export function LiveModeration(props: {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Destructive | null>(null);
 
   async function run(key: string, call: () => Promise<void>) {
     if (busy) return;
@@ -59,7 +125,17 @@ export function LiveModeration(props: {
       </p>
       <div className={styles.actions}>
         {QUESTION_ACTIONS.filter((a) => QUESTION_TRANSITIONS[a].from.includes(q.state)).map((action) => (
-          <button key={action} type="button" className="button" disabled={busy !== null} onClick={() => void run(`q${q.id}`, async () => onQuestion(await live.moderateQuestion(q.id, action)))}>
+          <button
+            key={action}
+            type="button"
+            className="button"
+            disabled={busy !== null}
+            onClick={() =>
+              DESTRUCTIVE.includes(action)
+                ? setConfirming({ kind: 'question', action: action as 'reject' | 'delete', id: q.id })
+                : void run(`q${q.id}`, async () => onQuestion(await live.moderateQuestion(q.id, action)))
+            }
+          >
             {t(ACTION_KEY[action])}
           </button>
         ))}
@@ -90,7 +166,7 @@ export function LiveModeration(props: {
                 <button type="button" className="button" disabled={busy !== null} onClick={() => void run(`m${m.id}`, async () => onMessage(await live.acceptMessage(conferenceId, { id: m.id })))}>
                   {t('live.accept')}
                 </button>
-                <button type="button" className="button" disabled={busy !== null} onClick={() => void run(`m${m.id}`, async () => onMessage(await live.deleteMessage(conferenceId, { id: m.id })))}>
+                <button type="button" className="button" disabled={busy !== null} onClick={() => setConfirming({ kind: 'message', id: m.id })}>
                   {t('live.delete')}
                 </button>
               </div>
@@ -100,6 +176,7 @@ export function LiveModeration(props: {
       )}
       <h3 className={styles.subheading}>{t('live.publishedQuestions')}</h3>
       {published.length === 0 ? <p className={styles.meta}>{t('live.nothingPending')}</p> : <ul className={styles.list}>{published.map(question)}</ul>}
+      <ModerationConfirm target={confirming} conferenceId={conferenceId} text={text} onClose={() => setConfirming(null)} onQuestion={onQuestion} onMessage={onMessage} />
     </section>
   );
 }

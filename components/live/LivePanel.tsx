@@ -45,6 +45,12 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   const [olderExist, setOlderExist] = useState(false);
   const [queue, setQueue] = useState<ModerationQueue>({ questions: [], messages: [] });
   const [incoming, setIncoming] = useState(0);
+  // What a moderator took away from this visitor (a question rejected or deleted, a message
+  // deleted), with the reason they gave: said here, live (issue 25, item 6).
+  const [removed, setRemoved] = useState<Array<{ key: string; text: string; reason: string | null }>>([]);
+  const tell = useCallback((key: string, text: string, reason: string | null | undefined) => {
+    setRemoved((now) => (now.some((n) => n.key === key) ? now : [...now, { key, text, reason: reason ?? null }]));
+  }, []);
   const cursor = useRef(0);
   const loaded = useRef<Promise<void> | null>(null);
   const known = useRef(new Set<number>());
@@ -147,11 +153,17 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   useChannel(channel?.customerChannel ?? null, {
     [LIVE_EVENTS.ownQuestion]: (data) => {
       const e = questionEventSchema.safeParse(data);
-      if (e.success && e.data.question.conferenceId === conferenceId) setQuestions((list) => mergeQuestion(list, e.data.question));
+      if (!e.success || e.data.question.conferenceId !== conferenceId) return;
+      const q = e.data.question;
+      if (q.state === 'rejected' || q.state === 'deleted') tell(`q${q.id}-${q.state}`, t(q.state === 'rejected' ? 'live.questionRejected' : 'live.questionDeleted', { text: q.text }), q.reason);
+      setQuestions((list) => mergeQuestion(list, q));
     },
     [LIVE_EVENTS.ownMessage]: (data) => {
       const e = messageEventSchema.safeParse(data);
-      if (e.success && e.data.message.conferenceId === conferenceId) addMessages([e.data.message]);
+      if (!e.success || e.data.message.conferenceId !== conferenceId) return;
+      const m = e.data.message;
+      if (m.state === 'deleted') tell(`m${m.id}`, t('live.messageDeleted', { text: m.text }), m.reason);
+      addMessages([m]);
     },
   });
   useChannel(channel?.moderationChannel ?? null, {
@@ -189,6 +201,18 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   return (
     <div className={styles.live} id="session-live">
       <ConnectionStatus state={state} online={online} />
+      <div role="status" data-testid="live-removed">
+        {removed.length > 0 ? (
+          <ul className={styles.removed}>
+            {removed.map((n) => (
+              <li key={n.key}>
+                {n.text}
+                {n.reason ? <> {t('live.reasonGiven', { reason: n.reason })}</> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       {channel.canModerate ? (
         <LiveModeration
           conferenceId={conferenceId}

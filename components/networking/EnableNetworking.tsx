@@ -7,6 +7,9 @@ import { FormFrame, SubmitButton } from '@/components/forms/FormFrame';
 import { FormResult } from '@/components/forms/FormResult';
 import { useApiForm, useSubmitOnce } from '@/components/forms/use-api-form';
 import { networking } from '@/lib/api/browser-calls';
+import { entitlementRefusalOf, NOT_INCLUDED_MESSAGES } from '@/lib/api/entitlement-errors';
+import { Link } from '@/lib/i18n/navigation';
+import { href } from '@/lib/routing/routes';
 import type { NetworkingAcceptance, NetworkingForm } from '@/lib/api/schemas/networking';
 import { networkingFailureOf } from '@/lib/networking/failures';
 import { buildSessionFormSchema, sessionFormDefaults, toFormAnswers } from '@/lib/schemas/session-form';
@@ -91,6 +94,7 @@ function Terms({ terms, onAccepted }: { terms: NetworkingAcceptance; onAccepted:
   const [checked, setChecked] = useState(false);
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [upgrade, setUpgrade] = useState<string | null>(null);
   const { run, pending } = useSubmitOnce();
   const box = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLDivElement>(null);
@@ -104,10 +108,16 @@ function Terms({ terms, onAccepted }: { terms: NetworkingAcceptance; onAccepted:
     }
     void run(async () => {
       setError(null);
+      setUpgrade(null);
       try {
         onAccepted(await networking.enableNetworking());
       } catch (failure) {
-        setError(tErrors(networkingFailureOf(failure, 'load').message));
+        // The held ticket does not include networking (entitlement.networking): say so and offer the one that does.
+        const lacking = entitlementRefusalOf(failure);
+        if (lacking) {
+          setError(tErrors(NOT_INCLUDED_MESSAGES[lacking.right]));
+          setUpgrade(lacking.upgrade ? tErrors('upgradeTo', { ticket: lacking.upgrade.name }) : tErrors('upgradeTicket'));
+        } else setError(tErrors(networkingFailureOf(failure, 'load').message));
         message.current?.focus();
       }
     });
@@ -144,6 +154,11 @@ function Terms({ terms, onAccepted }: { terms: NetworkingAcceptance; onAccepted:
       ) : null}
       <div ref={message} tabIndex={-1} role="alert">
         {error ? <p className={styles.errorText}>{error}</p> : null}
+        {upgrade ? (
+          <p>
+            <Link href={href('purchase')}>{upgrade}</Link>
+          </p>
+        ) : null}
       </div>
       <div>
         <button type="submit" className="button" aria-disabled={pending || undefined}>

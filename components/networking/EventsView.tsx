@@ -112,7 +112,10 @@ function EventCard({ event, iso, onChanged }: { event: NetworkingEvent; iso: str
         {registration ? (
           <div>
             <dt>{t('events.yourRegistration')}</dt>
-            <dd>{t(`registrationStates.${registration.status}`)}</dd>
+            <dd>
+              {t(`registrationStates.${registration.status}`)}
+              {registration.reason ? <> · {t('events.reasonGiven', { reason: registration.reason })}</> : null}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -5,7 +5,8 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useSubmitOnce } from '@/components/forms/use-api-form';
 import { networking } from '@/lib/api/browser-calls';
 import type { EventRegistrations, NetworkingRegistration, RegistrationAction } from '@/lib/api/schemas/networking';
-import { REGISTRATION_TRANSITIONS } from '@/lib/api/schemas/networking';
+import { NETWORKING_REASON_MAX, REGISTRATION_TRANSITIONS } from '@/lib/api/schemas/networking';
+import { ConfirmWithReason } from '@/components/ui/ConfirmWithReason';
 import { EVENT_TIME_ZONE } from '@/lib/constants';
 import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
@@ -83,6 +84,9 @@ function RegistrationRow({ eventId, registration, onChanged }: { eventId: number
   const format = useFormatter();
   const { run, pending } = useSubmitOnce();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // Rejecting or cancelling is confirmed first, with an optional reason the registrant is told.
+  const [confirming, setConfirming] = useState<'reject' | 'cancel' | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const person = registration.customer;
   const fullName = `${person.name} ${person.surname}`;
@@ -96,13 +100,17 @@ function RegistrationRow({ eventId, registration, onChanged }: { eventId: number
           : registration.createdAt;
   const actions = ACTION_ORDER.filter((action) => REGISTRATION_TRANSITIONS[action].from.includes(registration.status));
 
-  const act = (action: RegistrationAction) =>
+  const act = (action: RegistrationAction, reason: string | null = null) =>
     void run(async () => {
       try {
-        onChanged(await networking.moderateRegistration(eventId, registration.registrationId, action));
+        onChanged(await networking.moderateRegistration(eventId, registration.registrationId, action, reason));
+        setConfirming(null);
         setMessage({ tone: 'success', text: t(`organiser.done.${action}`, { name: fullName }) });
       } catch (error) {
-        setMessage({ tone: 'error', text: tErrors(networkingFailureOf(error, 'event').message) });
+        const text = tErrors(networkingFailureOf(error, 'event').message);
+        // A refusal in the dialog is said there (the reason stays typed); else next to the row.
+        if (action !== 'validate') return setConfirmError(text);
+        setMessage({ tone: 'error', text });
       }
       requestAnimationFrame(() => box.current?.focus());
     });
@@ -130,7 +138,11 @@ function RegistrationRow({ eventId, registration, onChanged }: { eventId: number
               key={action}
               type="button"
               className={action === 'validate' ? 'button' : 'button button-secondary'}
-              onClick={() => act(action)}
+              onClick={() => {
+                if (action === 'validate') return act(action);
+                setConfirmError(null);
+                setConfirming(action);
+              }}
               aria-disabled={pending || undefined}
               aria-label={t(`organiser.actionFor.${action}`, { name: fullName })}
             >
@@ -139,6 +151,19 @@ function RegistrationRow({ eventId, registration, onChanged }: { eventId: number
           ))}
         </div>
       ) : null}
+      {registration.reason ? <p className={styles.muted}>{t('organiser.reasonGiven', { reason: registration.reason })}</p> : null}
+      <ConfirmWithReason
+        key={confirming ?? 'none'}
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? t(`organiser.confirm.${confirming}Title`, { name: fullName }) : ''}
+        text={confirming ? t(`organiser.confirm.${confirming}Text`, { name: fullName }) : ''}
+        confirmLabel={confirming ? t(`organiser.actionFor.${confirming}`, { name: fullName }) : ''}
+        max={NETWORKING_REASON_MAX}
+        busy={pending}
+        error={confirmError}
+        onConfirm={(reason) => confirming && act(confirming, reason)}
+      />
     </div>
   );
 }

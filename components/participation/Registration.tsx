@@ -9,6 +9,7 @@ import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
 import { failureOf, type RegistrationFailure } from '@/lib/participation/registration-messages';
+import { NOT_INCLUDED_MESSAGES } from '@/lib/api/entitlement-errors';
 import { href } from '@/lib/routing/routes';
 import { readAuthCookie } from '@/lib/session/auth-cookie';
 import { Notice } from '@/components/ui/Notice';
@@ -116,6 +117,10 @@ export function Registration({
 
   const refusal = (failure: RegistrationFailure): Message => {
     if (failure.kind === 'unavailable') return { tone: 'error', text: tErrors('loadingError') };
+    if (failure.kind === 'entitlement') {
+      const label = failure.upgrade ? tErrors('upgradeTo', { ticket: failure.upgrade.name }) : tErrors('upgradeTicket');
+      return { tone: 'error', text: tErrors(NOT_INCLUDED_MESSAGES[failure.right]), link: { href: href('purchase'), label } };
+    }
     if (failure.kind === 'signed_out') return { tone: 'error', text: tErrors('loginToRegister'), link: { href: loginHref({ redirect: pagePath }), label: t('logIn') } };
     if (failure.message === 'overlappingDatesWith' && failure.conflict) {
       return {
@@ -216,6 +221,10 @@ export function Registration({
     if (state.status === 'pending') return { text: t('pending') };
     if (state.closed) return { text: tErrors('registrationClosed') };
     if (state.ticket.required && !state.ticket.held) return { text: tErrors('ticketNeeded'), link: { href: href('purchase'), label: tErrors('buyTicket') } };
+    // A seat in a room needs a ticket with in-person sessions (the API refuses it again: entitlement.in_person).
+    if (state.ticket.required && hasRooms && !state.ticket.rights.includes('in_person')) {
+      return { text: tErrors('notIncludedInPerson'), link: { href: href('purchase'), label: tErrors('upgradeTicket') } };
+    }
     if (state.conflict) {
       return {
         text: tErrors('overlappingDatesWith', { title: state.conflict.title }),

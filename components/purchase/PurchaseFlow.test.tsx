@@ -36,8 +36,8 @@ vi.mock('@/lib/purchase/stripe', () => ({ goToCheckout: calls.goToCheckout, navi
 const prices = { price: '120,00 €', base: '99,17 €', vat: '20,83 €', rate: '21 %' };
 const base = { description: 'd', access: ['Todo'], currency: 'EUR' as const, vatRate: 21 };
 const TICKETS: FlowTicket[] = [
-  { ...base, id: 1, name: 'Gratuita', conditions: 'Una entrada.\n\nPor cuenta.', free: true, price: 0, priceWithoutVat: 0, vat: 0, prices: { ...prices, price: '0,00 €' } },
-  { ...base, id: 2, name: 'Completa', conditions: 'Sin devoluciones.', free: false, price: 120, priceWithoutVat: 99.17, vat: 20.83, prices },
+  { ...base, rights: ['streams', 'files'], id: 1, name: 'Gratuita', conditions: 'Una entrada.\n\nPor cuenta.', free: true, price: 0, priceWithoutVat: 0, vat: 0, prices: { ...prices, price: '0,00 €' } },
+  { ...base, rights: ['in_person', 'streams', 'files', 'accreditation', 'networking', 'diploma'], id: 2, name: 'Completa', conditions: 'Sin devoluciones.', free: false, price: 120, priceWithoutVat: 99.17, vat: 20.83, prices },
 ];
 const TYPES: PaymentType[] = [
   { id: 7, kind: 'card', name: 'Tarjeta', description: 'Con tarjeta', instructions: null },
@@ -76,6 +76,18 @@ afterEach(() => {
 });
 
 describe('purchase flow', () => {
+  it('says what each ticket includes and what it does not, from its rights', () => {
+    show();
+    const details = (name: RegExp) => document.getElementById(screen.getByRole('radio', { name }).getAttribute('aria-describedby')!)!;
+    const free = details(/Gratuita/);
+    expect(free.textContent).toContain('Emisiones en directo');
+    expect(free.textContent).toContain('No incluye:');
+    expect(free.textContent).toContain('Sesiones presenciales: plaza en las salas');
+    const full = details(/Completa/);
+    expect(full.textContent).toContain('Diploma de asistencia');
+    expect(full.textContent).not.toContain('No incluye:');
+  });
+
   it('follows the address on back and forward even when the router\'s search params lag behind', () => {
     show('?step=conditions&ticket=1');
     expect(heading().textContent).toBe('Paso 2 de 3Condiciones de venta');

@@ -10,6 +10,7 @@ import { orders, payments } from '@/lib/api/browser-calls';
 import { isApiError } from '@/lib/api/errors';
 import { purchaseErrorKey, purchaseErrorOf, PURCHASE_ERROR_MESSAGES } from '@/lib/api/purchase-errors';
 import type { PaymentType, PurchaseErrorKey, Ticket } from '@/lib/api/schemas';
+import { ENTITLEMENTS, type Entitlement } from '@/lib/api/schemas/entitlement-keys';
 import { chooseTicket, flowQuery, nextStep, parseFlow, previousStep, stepsFor, type FlowState, type Step } from '@/lib/purchase/flow';
 import { forgetPurchaseKey, purchaseKey } from '@/lib/purchase/idempotency';
 import { errorQuery } from '@/lib/purchase/outcome';
@@ -190,7 +191,7 @@ function StepActions({ onBack, children }: { onBack?: () => void; children: Reac
   );
 }
 
-/** Step 1: the ticket types, each with its price (VAT as the API gives it), description and what it gives access to. */
+/** Step 1: the ticket types, each with its price (VAT as the API gives it), description and what it includes. */
 function TicketStep({ tickets, state, onDone }: { tickets: FlowTicket[]; state: FlowState; onDone: (choice: FlowState, ticket: FlowTicket) => void }) {
   const t = useTranslations('purchase');
   return (
@@ -204,19 +205,43 @@ function TicketStep({ tickets, state, onDone }: { tickets: FlowTicket[]; state: 
         <>
           <p>{ticket.description}</p>
           {ticket.free ? null : <p className={styles.muted}>{t('ticket.vat', { rate: ticket.prices.rate, vat: ticket.prices.vat })}</p>}
-          {ticket.access.length > 0 ? (
-            <>
-              <p>{t('ticket.access')}</p>
-              <ul>
-                {ticket.access.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <TicketRights rights={ticket.rights} />
         </>
       )}
     />
+  );
+}
+
+/**
+ * What a ticket includes and what it does not, from its rights (the same data the API checks on
+ * every door), in the page's language.
+ */
+function TicketRights({ rights }: { rights: readonly Entitlement[] }) {
+  const t = useTranslations('purchase');
+  const missing = ENTITLEMENTS.filter((r) => !rights.includes(r));
+  return (
+    <>
+      {rights.length > 0 ? (
+        <>
+          <p>{t('ticket.access')}</p>
+          <ul>
+            {rights.map((r) => (
+              <li key={r}>{t(`rights.${r}`)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {missing.length > 0 ? (
+        <>
+          <p>{t('ticket.notIncluded')}</p>
+          <ul className={styles.muted}>
+            {missing.map((r) => (
+              <li key={r}>{t(`rights.${r}`)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
   );
 }
 

@@ -14,10 +14,9 @@ import {
   REGISTER_DATA_FORM_PART,
   REGISTER_DATA_SURVEY_PART,
   type InvitationRedeemed,
-  type InvitationTicket,
   type RegisterData,
 } from '../../lib/api/schemas/account-extras';
-import type { Tenant } from '../../lib/tenants/schema';
+import type { Locale, Tenant } from '../../lib/tenants/schema';
 import { buildCustomFormSchema } from '../../lib/schemas/custom-form';
 import { customerFieldsOf, EMAIL_RULES } from '../../lib/schemas/customer-fields';
 import { missingQuestions, registerDataQuestions } from '../../lib/schemas/register-data';
@@ -25,7 +24,9 @@ import { emailChangeSchema } from '../../lib/schemas/email-change';
 import { formatBytes, toFieldErrors } from '../../lib/schemas/validation';
 import {
   bearerToken,
+  customerChangingTo,
   deleteCustomerSessions,
+  emailChangePending,
   loginLimiter,
   requireCustomer,
   toCustomer,
@@ -36,7 +37,7 @@ import type { Deps } from '../deps';
 import { notFound, unprocessable, zodToErrors } from '../errors';
 import { accepts, sniffType, storeUpload } from '../form-answers';
 import { mailLocale, MailThrottle, portalLink, portalOrigin, sendMail } from '../mail';
-import { listTickets } from '../orders';
+import { grantInvitationTicket } from '../invitations';
 import { findCustomForm } from '../seed/forms';
 import {
   addError,
@@ -54,6 +55,13 @@ import { customerExists } from './customer';
 export const BCRYPT_COST = 10;
 export const DEVICE_PLATFORMS = ['ios', 'android', 'web'] as const;
 
+/** The new address of the customer's address change awaiting its link, if any. */
+const pendingEmailOf = (d: Deps, customerId: number) =>
+  (
+    d.sql("SELECT email FROM one_time_tokens WHERE customer_id = ? AND kind = 'email_change' AND used_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 1").get(customerId, d.clock()) as
+      | { email: string }
+      | undefined
+  )?.email;
 const customerById = (d: Deps, id: number) => d.sql('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
 const customerByEmail = (d: Deps, tenant: string, email: string) =>
   d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant, email) as CustomerRow | undefined;
@@ -249,7 +257,14 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
       if (String(e).includes('UNIQUE')) throw unprocessable({ email: ['signup.user_exists'] });
       throw e;
     }
-    if (code) redeemCode(d, code, id);
+    if (code) {
+      // The code gives its ticket to the new account too (the one the code names).
+      const given = code;
+      d.db.transaction(() => {
+        redeemCode(d, given, id);
+        grantInvitationTicket(d, tenant, req.locale, id, given);
+      })();
+    }
     const created = customerById(d, id)!;
     sendVerification(d, req, tenant, created, body.locale);
     const answer: SignupResponse = { emailVerificationRequired: true };
@@ -281,6 +296,13 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
       const errors: FieldErrors = {};
       const email = text(errors, 'email', body.resend, EMAIL_RULES);
       throwIfErrors(errors);
+      // An address change awaiting its link (given the old or the new address): its link again, to
+      // the new address, with a fresh token (the earlier one retired).
+      const changing = customerByEmail(d, tenant.key, email) ?? customerChangingTo(d, tenant.key, email);
+      if (changing && emailChangePending(d, changing.id)) {
+        if (resendThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) sendEmailChange(req, tenant, changing, pendingEmailOf(d, changing.id)!, body.locale);
+        return reply.code(204).send();
+      }
       const c = customerByEmail(d, tenant.key, email);
       if (c && c.email_verified !== 1 && resendThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) {
         sendVerification(d, req, tenant, c, body.locale);
@@ -369,6 +391,16 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     return reply.code(204).send();
   });
 
+  /** The confirmation link of an address change, to the new address (a fresh token; earlier ones retired). */
+  function sendEmailChange(req: FastifyRequest, tenant: Tenant, c: CustomerRow, email: string, asked: unknown): Locale {
+    retireTokens(d, c.id, 'email_change');
+    const token = issueToken(d, { tenant: tenant.key, kind: 'email_change', customerId: c.id, email });
+    const locale = mailLocale(tenant, req.locale, asked);
+    const link = portalLink(portalOrigin(tenant, req), locale, `/validate/${token}`);
+    sendMail(d, { tenant, to: email, locale, kind: 'emailChange', vars: { name: c.name, link } });
+    return locale;
+  }
+
   app.post('/customer/change-email', async (req, reply) => {
     const tenant = req.tenant;
     const c = requireCustomer(d, req);
@@ -383,11 +415,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     }
     throwIfErrors(errors);
 
-    retireTokens(d, c.id, 'email_change');
-    const token = issueToken(d, { tenant: tenant.key, kind: 'email_change', customerId: c.id, email });
-    const locale = mailLocale(tenant, req.locale, body.locale);
-    const link = portalLink(portalOrigin(tenant, req), locale, `/validate/${token}`);
-    sendMail(d, { tenant, to: email, locale, kind: 'emailChange', vars: { name: c.name, link } });
+    const locale = sendEmailChange(req, tenant, c, email, body.locale);
     sendMail(d, { tenant, to: c.email, locale, kind: 'emailChangeNotice', vars: { name: c.name, newEmail: email } });
     // SPEC §4: the customer is signed out until the new address is confirmed.
     deleteCustomerSessions(d, c.id);
@@ -420,7 +448,8 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
 
   /**
    * A signed-in customer redeems an invitation code and is told what it gave: on a tenant that
-   * requires tickets, its fullest ticket (one ticket per account: a holder keeps the code unused).
+   * requires tickets, the ticket the code names (invitations.ts; one ticket per account: a holder
+   * keeps the code unused).
    */
   app.post('/customer/invitation-register', async (req) => {
     const c = requireCustomer(d, req);
@@ -430,24 +459,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     return d.db.transaction((): InvitationRedeemed => {
       const code = availableInvitation(d, tenant.key, body.invitationCode);
       if (!code) throw unprocessable({ invitationCode: ['signup.invitation_invalid'] });
-      let ticket: InvitationTicket | null = null;
-      if (tenant.ticketRequired) {
-        if (d.sql('SELECT 1 FROM customer_tickets WHERE tenant = ? AND customer_id = ? LIMIT 1').get(tenant.key, c.id)) {
-          throw unprocessable({ invitationCode: ['account.invitationTicketHeld'] });
-        }
-        const full = listTickets(d, tenant.key, req.locale).at(-1);
-        if (full) {
-          // The code is kept with the ticket: "my tickets" shows it as given by an invitation.
-          d.sql('INSERT INTO customer_tickets (tenant, customer_id, created_at, ticket_id, invitation_code) VALUES (?, ?, ?, ?, ?)').run(
-            tenant.key,
-            c.id,
-            new Date(d.clock()).toISOString(),
-            full.id,
-            code,
-          );
-          ticket = { id: full.id, name: full.name, description: full.description, access: full.access };
-        }
-      }
+      const ticket = grantInvitationTicket(d, tenant, req.locale, c.id, code);
       redeemCode(d, code, c.id);
       return { code, redeemedAt: new Date(d.clock()).toISOString(), ticket };
     })();

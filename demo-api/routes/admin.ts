@@ -4,13 +4,17 @@
  * tenant's cache (../revalidate.ts), so the next page view shows it.
  *
  *   PUT /admin/cms/pages/{slug}  { translations: { es: { title, description?, content }, en: ... } }
+ *   POST /admin/invitations      { ticketId, count, note? } → 201 the new codes (invitations.ts)
+ *   GET  /admin/invitations      → every code with who redeemed it
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../lib/tenants/schema';
 import { requireCustomer, type CustomerRow } from '../auth';
 import type { Deps } from '../deps';
-import { forbidden, notFound, parseBody, unprocessable } from '../errors';
+import { ApiError, forbidden, notFound, parseBody, unprocessable } from '../errors';
+import { invitationBatchBodySchema } from '../../lib/api/schemas/account-extras';
+import { issueInvitations, listInvitations } from '../invitations';
 import { notifyChanged } from '../revalidate';
 import { findCmsPage } from './cms';
 
@@ -65,5 +69,26 @@ export function adminRoutes(app: FastifyInstance, d: Deps) {
     // sitemaps) changed, and languages without their own text show the es one.
     await notifyChanged(tenant.key);
     return findCmsPage(d, tenant.key, req.locale, req.params.slug);
+  });
+
+  /**
+   * The invitations are the organiser's; anyone else signed in gets 403 WITH errors
+   * (`invitations.forbidden`), so the portal shows its 403 page and keeps the session.
+   */
+  const invitationOrganiser = (req: FastifyRequest) => {
+    if (requireCustomer(d, req).is_moderator !== 1) {
+      throw new ApiError(403, { message: 'invitations.forbidden', errors: { role: ['invitations.forbidden'] } });
+    }
+  };
+
+  app.post('/admin/invitations', async (req, reply) => {
+    invitationOrganiser(req);
+    const body = parseBody(invitationBatchBodySchema, req.body);
+    return reply.code(201).send(issueInvitations(d, req.tenant, req.locale, body));
+  });
+
+  app.get('/admin/invitations', async (req) => {
+    invitationOrganiser(req);
+    return listInvitations(d, req.tenant, req.locale);
   });
 }

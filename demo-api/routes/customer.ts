@@ -68,6 +68,7 @@ export function customerRoutes(app: FastifyInstance, d: Deps) {
         limiter.fail(key);
         throw unprocessable({ email: ['auth.failed'] }, 'Invalid credentials');
       }
+      if (result.reason === 'auth.email_change_pending') throw unprocessable({ email: ['auth.email_change_pending'] }, 'Email change not confirmed');
       throw unprocessable({ email: ['auth.email_not_verified'] }, 'Email not verified');
     }
     limiter.clear(key);

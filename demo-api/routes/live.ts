@@ -8,16 +8,16 @@
  *   POST /conferences/{id}/questions {conference_id, text, clientId?}   token → 201 Question (200: same clientId again)
  *   POST /conferences/questions/vote {questionId}         token → VoteResult (idempotent)
  *   POST /conferences/questions/unvote {questionId}       token → VoteResult (idempotent)
- *   POST /conferences/questions/{questionId}/{validate|reject|answered|pin|unpin|delete}   moderator → Question
+ *   POST /conferences/questions/{questionId}/{validate|reject|answered|pin|unpin|delete} {reason?}   moderator → Question
  *   GET  /conferences/{id}/moderation                     moderator → ModerationQueue
  *   GET  /conferences/{id}/chat-channel                   token optional → ChatChannel
  *   GET  /conferences/{id}/get-last-messages[?after=|?before=][&limit=]   token optional → ChatPage
  *   POST /conferences/{slug}/new-message {text, clientId?}               token → 201 ChatMessage (200: same clientId again)
  *   POST /conferences/{slug}/accept-message {id, …}       moderator → ChatMessage
- *   POST /conferences/{slug}/delete-message {id, …}       moderator → ChatMessage
+ *   POST /conferences/{slug}/delete-message {id, reason?, …}   moderator → ChatMessage
  */
 import type { FastifyInstance } from 'fastify';
-import { askQuestionBodySchema, CHAT_PAGE_MAX, messageRefBodySchema, newMessageBodySchema, QUESTION_ACTIONS, voteBodySchema, type QuestionAction } from '../../lib/api/schemas/live';
+import { askQuestionBodySchema, CHAT_PAGE_MAX, messageRefBodySchema, moderationReasonBodySchema, newMessageBodySchema, QUESTION_ACTIONS, voteBodySchema, type QuestionAction } from '../../lib/api/schemas/live';
 import { intQuery, type Deps } from '../deps';
 import { parseBody, unprocessable } from '../errors';
 import {
@@ -79,7 +79,8 @@ export function liveRoutes(app: FastifyInstance, d: Deps) {
     if (!QUESTION_ACTIONS.includes(action)) throw liveRefusal(404, 'action', 'live.not_found');
     const moderator = liveModerator(d, req);
     if (!/^\d{1,9}$/.test(req.params.questionId)) throw liveRefusal(404, 'questionId', 'live.not_found');
-    const { question, publish } = moderateQuestion(d, req.tenant.key, moderator, Number(req.params.questionId), action);
+    const { reason } = parseBody(moderationReasonBodySchema, req.body ?? {});
+    const { question, publish } = moderateQuestion(d, req.tenant.key, moderator, Number(req.params.questionId), action, reason ?? null);
     send(publish);
     return question;
   });
@@ -112,7 +113,7 @@ export function liveRoutes(app: FastifyInstance, d: Deps) {
     app.post<{ Params: { key: string } }>(`/conferences/:key/${action}-message`, async (req) => {
       const moderator = liveModerator(d, req);
       const body = parseBody(messageRefBodySchema, req.body);
-      const { message, publish } = moderateMessage(d, req.tenant.key, moderator, req.params.key, body.id, action);
+      const { message, publish } = moderateMessage(d, req.tenant.key, moderator, req.params.key, body.id, action, body.reason ?? null);
       send(publish);
       return message;
     });

@@ -29,12 +29,14 @@ import {
   networkingBlocksBodySchema,
   networkingCustomerQuerySchema,
   networkingFormBodySchema,
+  registrationDecisionBodySchema,
   REGISTRATION_ACTIONS,
   REQUEST_STATUSES,
   updateRequestBodySchema,
   type RegistrationAction,
 } from '../../lib/api/schemas/networking';
 import { intQuery, strQuery, type Deps } from '../deps';
+import { requireRight } from '../entitlements';
 import { notFound, parseBody, unprocessable, zodToErrors } from '../errors';
 import {
   acceptance,
@@ -100,6 +102,8 @@ export function networkingRoutes(app: FastifyInstance, d: Deps) {
       url: '/networking/customer/enable-networking',
       handler: async (req) => {
         const customer = networkingCustomer(d, req);
+        // Joining networking is the door of the networking right (the free online ticket lacks it).
+        requireRight(d, req.tenant, req.locale, customer.id, 'networking');
         const { status, publish } = enableNetworking(d, req.tenant.key, networkingTypeOf(req), customer, req.locale);
         send(publish);
         return status;
@@ -206,6 +210,7 @@ export function networkingRoutes(app: FastifyInstance, d: Deps) {
       const action = req.params.action as RegistrationAction;
       if (!REGISTRATION_ACTIONS.includes(action)) throw refusal(404, 'action', 'networking.not_found');
       networkingOrganiser(d, req);
+      const { reason } = parseBody(registrationDecisionBodySchema, req.body ?? {});
       const { registration, publish } = moderateRegistration(
         d,
         req.tenant.key,
@@ -214,6 +219,7 @@ export function networkingRoutes(app: FastifyInstance, d: Deps) {
         idParam(req.params.eventId, 'eventId'),
         idParam(req.params.registrationId, 'registrationId'),
         action,
+        reason ?? null,
       );
       send(publish);
       return registration;

@@ -24,6 +24,7 @@ import {
   ORDER_STATUSES,
   paymentWebhookSchema,
 } from '../../lib/api/schemas';
+import { bearerToken, requireCustomer } from '../auth';
 import { strQuery, type Deps } from '../deps';
 import { ApiError, notFound, parseBody } from '../errors';
 import { eventName } from '../mail';
@@ -63,7 +64,8 @@ function idempotencyKey(req: FastifyRequest): string | null {
 }
 
 export function orderRoutes(app: FastifyInstance, d: Deps) {
-  app.get('/conferences/tickets', async (req) => listTickets(d, req.tenant.key, req.locale));
+  // With a bearer token the list also says which tickets upgrade the one the customer holds.
+  app.get('/conferences/tickets', async (req) => listTickets(d, req.tenant.key, req.locale, bearerToken(req) ? requireCustomer(d, req).id : undefined));
   app.get('/payment-types', async (req) => listPaymentTypes(d, req.tenant.key, req.locale));
 
   app.post('/orders', async (req, reply) => {

@@ -14,6 +14,7 @@ import { tcol, tjoin } from '../db';
 import type { Deps } from '../deps';
 import { ApiError, notFound } from '../errors';
 import { publishSeats } from '../live';
+import { entitlementRefusal, hasRight, requireRight } from '../entitlements';
 import { discardPending, holdsTicket } from '../participation';
 import { eventName } from '../mail';
 import { heldTicket } from '../orders';
@@ -73,15 +74,17 @@ interface EventRow {
 }
 const eventOf = (d: Deps, tenant: string) => d.sql('SELECT starts_at, ends_at FROM events WHERE tenant = ?').get(tenant) as EventRow;
 
-type AccreditationState = { available: true; reason: null } | { available: false; reason: 'email_not_verified' | 'ticket_required' };
+type AccreditationState = { available: true; reason: null } | { available: false; reason: 'email_not_verified' | 'ticket_required' | 'not_included' };
 
 /**
  * The badge needs a verified e-mail and, where the tenant requires tickets (ticketRequired), a
- * ticket (a paid order: orders.ts grants the customer_tickets row).
+ * ticket (a paid order: orders.ts grants the customer_tickets row) that includes the
+ * accreditation right (entitlements.ts; the free online ticket does not).
  */
 function accreditationState(d: Deps, tenant: Tenant, c: CustomerRow): AccreditationState {
   if (c.email_verified !== 1) return { available: false, reason: 'email_not_verified' };
   if (tenant.ticketRequired && !holdsTicket(d, tenant.key, c.id)) return { available: false, reason: 'ticket_required' };
+  if (!hasRight(d, tenant, c.id, 'accreditation')) return { available: false, reason: 'not_included' };
   return { available: true, reason: null };
 }
 
@@ -95,9 +98,11 @@ const ticketRequired = () =>
     errors: { ticket: ['accreditation.ticket_required'] },
   });
 
-type CertificateState = { available: true; reason: null } | { available: false; reason: 'event_not_finished' | 'no_attendance' };
+type CertificateState = { available: true; reason: null } | { available: false; reason: 'event_not_finished' | 'no_attendance' | 'not_included' };
 
+/** The diploma: a ticket that includes it (where tickets are required), the event over, and attendance. */
 function certificateState(d: Deps, tenant: Tenant, c: CustomerRow): CertificateState {
+  if (!hasRight(d, tenant, c.id, 'diploma')) return { available: false, reason: 'not_included' };
   if (Date.parse(eventOf(d, tenant.key).ends_at) >= d.now().getTime()) return { available: false, reason: 'event_not_finished' };
   const attended = d.sql("SELECT 1 FROM registrations WHERE customer_id = ? AND status = 'confirmed' LIMIT 1").get(c.id);
   return attended ? { available: true, reason: null } : { available: false, reason: 'no_attendance' };
@@ -168,6 +173,7 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
     const state = accreditationState(d, tenant, c);
     if (state.reason === 'email_not_verified') throw notFound('Accreditation not available');
     if (state.reason === 'ticket_required') throw ticketRequired();
+    if (state.reason === 'not_included') throw entitlementRefusal(d, tenant.key, req.locale, 'accreditation');
     const conferenceId = conferenceIdParam(idParam);
     let session: RegistrationRow | undefined;
     if (conferenceId !== undefined) {
@@ -190,6 +196,7 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
     const c = requireCustomer(d, req);
     const tenant = req.tenant;
     const conferenceId = conferenceIdParam(idParam);
+    requireRight(d, tenant, req.locale, c.id, 'diploma');
     let session: RegistrationRow | undefined;
     if (conferenceId === undefined) {
       if (!certificateState(d, tenant, c).available) throw notFound('Certificate not available');

@@ -105,6 +105,14 @@ function seedTenant(d: Deps, tenant: string, type: 1 | 2, firstDay: string, last
         )
         .run(tenant, email, hash, name, surname, company, position, position).lastInsertRowid,
     );
+  // Where tickets are required, the networking people hold the ticket that includes networking
+  // (given by the organiser: no order), so they can use it as the attendee does (entitlements.ts).
+  const networkingTicket = d.sql("SELECT id FROM tickets WHERE tenant = ? AND rights LIKE '%networking%' ORDER BY price_cents LIMIT 1").get(tenant) as { id: number } | undefined;
+  const giveTicket = (customerId: number) => {
+    if (networkingTicket && !d.sql('SELECT 1 FROM customer_tickets WHERE tenant = ? AND customer_id = ?').get(tenant, customerId)) {
+      d.sql("INSERT INTO customer_tickets (tenant, customer_id, created_at, ticket_id) VALUES (?, ?, '2026-01-15T09:00:00.000Z', ?)").run(tenant, customerId, networkingTicket.id);
+    }
+  };
   const contact = insertCustomer(NETWORKING_ACCOUNTS.contact.email, NETWORKING_ACCOUNTS.contact.hash, 'Mikel', 'Arrieta', 'Kresala Labs', 'Ingeniero de datos');
   const leaver = insertCustomer(NETWORKING_ACCOUNTS.leaver.email, NETWORKING_ACCOUNTS.leaver.hash, 'Irati', 'Salaberria', 'Hiria Mobility', 'Responsable de alianzas');
 
@@ -139,7 +147,10 @@ function seedTenant(d: Deps, tenant: string, type: 1 | 2, firstDay: string, last
     if (i < FIRST_HIDDEN) profile(id, i);
     else if (i < FIRST_HIDDEN + 2) profile(id, i, false);
     attendees.push(id);
+    giveTicket(id);
   }
+  giveTicket(contact);
+  giveTicket(leaver);
   profile(attendee, 1);
   profile(organiser, 7);
   profile(contact, 0);

@@ -4,6 +4,7 @@
  * demo attendee's ticket (seed/participation.ts) becomes a paid card order, so "my tickets" shows
  * it; on digitalone the attendee holds none and can buy one.
  */
+import type { Entitlement } from '../../lib/api/schemas/entitlements';
 import type { SeedCtx } from './context';
 import { madridIso, type PL } from './i18n';
 import { DEMO_ACCOUNTS } from './people';
@@ -12,6 +13,10 @@ import { DEMO_ACCOUNTS } from './people';
 export const TRANSFER_TENANTS = ['digitalone'];
 export const PAID_TICKET_CENTS = 12_000;
 export const VAT_RATE = 21;
+/** The free online ticket: follow streams and download files, nothing in the venue. */
+export const FREE_RIGHTS: readonly Entitlement[] = ['streams', 'files'];
+/** The full ticket: everything. */
+export const PAID_RIGHTS: readonly Entitlement[] = ['in_person', 'streams', 'files', 'accreditation', 'networking', 'diploma'];
 
 const FREE: Record<'name' | 'description' | 'access' | 'conditions', PL> = {
   name: { es: 'Entrada online (gratuita)', en: 'Online ticket (free)', pt: 'Bilhete online (gratuito)', eus: 'Online sarrera (doakoa)', fr: 'Billet en ligne (gratuit)', el: 'Διαδικτυακό εισιτήριο (δωρεάν)' },
@@ -83,19 +88,44 @@ const TRANSFER = {
 export function seedOrders(ctx: SeedCtx) {
   const { tenant } = ctx;
   if (!tenant.ticketRequired) return;
-  const ticket = (t: typeof FREE, cents: number, position: number) => {
-    const id = ctx.insert('tickets', { tenant: tenant.key, price_cents: cents, vat_rate: VAT_RATE, position });
+  const ticket = (t: typeof FREE, cents: number, position: number, rights: readonly Entitlement[]) => {
+    const id = ctx.insert('tickets', { tenant: tenant.key, price_cents: cents, vat_rate: VAT_RATE, position, rights: rights.join(',') });
     ctx.i18n('ticket_i18n', 'ticket_id', id, t);
     return id;
   };
-  ticket(FREE, 0, 0);
-  const paid = ticket(PAID, PAID_TICKET_CENTS, 1);
+  const free = ticket(FREE, 0, 0, FREE_RIGHTS);
+  const paid = ticket(PAID, PAID_TICKET_CENTS, 1, PAID_RIGHTS);
+
+  // The seeded invitation codes (INV-DEMO-…) give the full ticket.
+  ctx.db.prepare('UPDATE invitation_codes SET ticket_id = ? WHERE tenant = ?').run(paid, tenant.key);
 
   const card = ctx.insert('payment_types', { tenant: tenant.key, kind: 'card', position: 0 });
   ctx.i18n('payment_type_i18n', 'payment_type_id', card, { ...CARD, instructions: null });
   if (TRANSFER_TENANTS.includes(tenant.key)) {
     const transfer = ctx.insert('payment_types', { tenant: tenant.key, kind: 'transfer', position: 1 });
     ctx.i18n('payment_type_i18n', 'payment_type_id', transfer, TRANSFER);
+  }
+
+  // The online account (demo tenant) took the free ticket: a free order, paid at once.
+  const online = ctx.db.prepare('SELECT id FROM customers WHERE tenant = ? AND email = ?').get(tenant.key, DEMO_ACCOUNTS.online.email) as { id: number } | undefined;
+  if (online) {
+    const at = madridIso(ctx.profile.days[0]!, '08:30');
+    const order = ctx.insert('orders', {
+      tenant: tenant.key,
+      reference: `${tenant.key.toUpperCase()}-SEED-${online.id}`,
+      customer_id: online.id,
+      ticket_id: free,
+      payment_type_id: null,
+      status: 'paid',
+      amount_cents: 0,
+      vat_cents: 0,
+      vat_rate: VAT_RATE,
+      idempotency_key: null,
+      created_at: at,
+      updated_at: at,
+      paid_at: at,
+    });
+    ctx.insert('customer_tickets', { tenant: tenant.key, customer_id: online.id, created_at: at, order_id: order, ticket_id: free });
   }
 
   // The ticket seed/participation.ts gave the attendee becomes the paid card order it came from.

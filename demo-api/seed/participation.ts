@@ -40,6 +40,7 @@ const PARALLEL = {
 const FILES = {
   programme: { es: 'Programa de la sesión', en: 'Session programme', pt: 'Programa da sessão', eus: 'Saioaren egitaraua', fr: 'Programme de la session', el: 'Πρόγραμμα της συνεδρίας' },
   slides: { es: 'Presentación (solo inscritos)', en: 'Slides (registered attendees only)', pt: 'Apresentação (só inscritos)', eus: 'Aurkezpena (izena emandakoentzat soilik)', fr: 'Présentation (inscrits uniquement)', el: 'Παρουσίαση (μόνο για εγγεγραμμένους)' },
+  dossier: { es: 'Dosier de la sesión (con entrada)', en: 'Session dossier (ticket holders)', pt: 'Dossiê da sessão (com bilhete)', eus: 'Saioaren txostena (sarrera dutenentzat)', fr: 'Dossier de la session (détenteurs de billet)', el: 'Φάκελος της συνεδρίας (με εισιτήριο)' },
 } satisfies Record<string, PL>;
 
 export function seedParticipation(ctx: SeedCtx) {
@@ -115,8 +116,8 @@ function seedLiveSessions(ctx: SeedCtx) {
     registration_form_id: REGISTRATION_FORM_ID,
     follows_clock: LIVE_WINDOW,
   });
-  const file = (name: PL, gate: 'public' | 'registered', sizeKb: number, position: number) => {
-    const fileId = ctx.insert('conference_files', { conference_id: live, url: '', requires_login: gate === 'public' ? 0 : 1, size_kb: sizeKb, position, gate, mime: 'application/pdf' });
+  const file = (name: PL, gate: 'public' | 'registered' | 'ticket', sizeKb: number, position: number, conference = live) => {
+    const fileId = ctx.insert('conference_files', { conference_id: conference, url: '', requires_login: gate === 'public' ? 0 : 1, size_kb: sizeKb, position, gate, mime: 'application/pdf' });
     ctx.db.prepare('UPDATE conference_files SET url = ? WHERE id = ?').run(`/media/files/${fileId}.pdf`, fileId);
     ctx.i18n('conference_file_i18n', 'file_id', fileId, { name });
   };
@@ -135,4 +136,6 @@ function seedLiveSessions(ctx: SeedCtx) {
     registration_form_id: null,
     follows_clock: LIVE_WINDOW,
   });
+  // A file for ticket holders (their ticket must include files: the online one does).
+  file(FILES.dossier, 'ticket', 240, 0, parallel);
 }

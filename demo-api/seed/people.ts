@@ -55,7 +55,8 @@ export function seedSpeakers(ctx: SeedCtx) {
 
 /**
  * bcrypt hashes (cost 10) of the demo passwords, computed once so the seed is deterministic and
- * fast: Asistente#2026, Organizador#2026, Pendiente#2026, Dosfactores#2026, Compartida#2026.
+ * fast: Asistente#2026, Organizador#2026, Pendiente#2026, Dosfactores#2026, Compartida#2026,
+ * Online#2026.
  */
 const HASHES = {
   attendee: '$2b$10$F7.0txcmgXsU9YdNSO0qTO05ToSI1okeXI7cq/ScE4C52WHP8hIBC',
@@ -63,6 +64,7 @@ const HASHES = {
   unverified: '$2b$10$VLaUBNMCiHqmg320y5L51eQ5RUQTHC/E75i32PvGplpyW/A3VIq9q',
   twoFactor: '$2b$10$93PrwT/s1IQFiVSHQtxkXeCdARUSz/bErXIjbeQXE.b05m1ym.7CO',
   shared: '$2b$10$7SVA667TiQihKUb.55hx2e4pEiYsHdb9jOGSQ7ocwzHFEBG5fbW/q',
+  online: '$2b$10$oWVjYLBFNFURxMe.E6JmvO5wvmlr2XFcmBB5zTdbUHIkBTebUUrKC',
 };
 
 export const DEMO_ACCOUNTS = {
@@ -73,6 +75,8 @@ export const DEMO_ACCOUNTS = {
   twoFactor: { email: 'dosfactores@ekitaldi.test', password: 'Dosfactores#2026' },
   /** only on the demo tenant: signs in on portals that share accounts (cned) by propagation */
   shared: { email: 'compartida@ekitaldi.test', password: 'Compartida#2026' },
+  /** only on the demo tenant: holds the free online ticket only (streams and files), networking off (seed/orders.ts) */
+  online: { email: 'online@ekitaldi.test', password: 'Online#2026' },
 } as const;
 
 export function seedCustomers(ctx: SeedCtx) {
@@ -182,6 +186,23 @@ export function seedCustomers(ctx: SeedCtx) {
       user_type: 'attendee',
       consent_data_processing: 1,
       consent_advertising: 1,
+      email_verified: 1,
+      is_moderator: 0,
+    });
+    ctx.insert('customers', {
+      ...base,
+      email: DEMO_ACCOUNTS.online.email,
+      password_hash: HASHES.online,
+      name: 'Nerea',
+      surname: 'Olaizola',
+      position: 'Analista',
+      company: 'Urola Digital',
+      telephone: '622334455',
+      job_title: 'Analista',
+      gender: 'F',
+      user_type: 'attendee',
+      consent_data_processing: 1,
+      consent_advertising: 0,
       email_verified: 1,
       is_moderator: 0,
     });

@@ -73,6 +73,50 @@ describe('createApiClient: headers (SPEC §7)', () => {
   });
 });
 
+describe('createApiClient: request id and call reports (issue 26, server only)', () => {
+  it('sends X-Request-Id only when the server has one', async () => {
+    const serving: { id?: string } = {};
+    const t = client(() => ({ status: 200, data: {} }), { getRequestId: () => serving.id });
+    await t.api.get('/schedule/venues');
+    serving.id = 'lb-4f2a9c1e-77';
+    await t.api.get('/schedule/venues');
+    expect(t.requests.map((r) => r.headers.get('X-Request-Id'))).toEqual([undefined, 'lb-4f2a9c1e-77']);
+  });
+
+  it('reports each call with its path, outcome and duration, errors with their SPEC §8 code', async () => {
+    const calls: { path: string; outcome: string; seconds: number }[] = [];
+    const t = client(
+      (config) => {
+        if (config.url === '/conferences/1') return { status: 200, data: {} };
+        if (config.url === '/customer') return { status: 503, data: { message: 'Maintenance' } };
+        if (config.url === '/blog/posts/x') return { status: 404, data: {} };
+        throw new AxiosError('timeout of 1000ms exceeded', AxiosError.ETIMEDOUT, config);
+      },
+      { onCallDone: (call) => calls.push(call) },
+    );
+    await t.api.get('/conferences/1');
+    await expect(t.api.get('/customer')).rejects.toMatchObject({ code: 'maintenance' });
+    await expect(t.api.get('/blog/posts/x')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(t.api.get('/schedule')).rejects.toMatchObject({ code: 'timeout' });
+    expect(calls.map(({ path, outcome }) => [path, outcome])).toEqual([
+      ['/conferences/1', 'ok'],
+      ['/customer', 'maintenance'],
+      ['/blog/posts/x', 'not_found'],
+      ['/schedule', 'timeout'],
+    ]);
+    for (const call of calls) expect(call.seconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a report that throws never breaks the call', async () => {
+    const t = client(() => ({ status: 200, data: { ok: 1 } }), {
+      onCallDone: () => {
+        throw new Error('metrics down');
+      },
+    });
+    await expect(t.api.get('/conferences/1')).resolves.toMatchObject({ data: { ok: 1 } });
+  });
+});
+
 describe('createApiClient: error catalogue (SPEC §8)', () => {
   it('302: calls onRedirect with target_url and rejects with code redirect', async () => {
     const onRedirect = vi.fn();

@@ -32,6 +32,17 @@ export interface ApiClientOptions {
   onForbidden?: () => void;
   /** 302: the caller navigates to the answer's `target_url`. */
   onRedirect?: (targetUrl: string) => void;
+  /** Server only: the id of the request being served, sent as X-Request-Id (issue 26). */
+  getRequestId?: () => string | undefined;
+  /** Server only: told of every call that ended (metrics): its path, outcome and duration. */
+  onCallDone?: (call: ApiCallRecord) => void;
+}
+
+/** How a call ended: 'ok', or the ApiError code it failed with ('timeout', 'server', …). */
+export interface ApiCallRecord {
+  path: string;
+  outcome: 'ok' | ApiErrorCode;
+  seconds: number;
 }
 
 /**
@@ -59,8 +70,40 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   });
 
   api.interceptors.request.use((config) => setHeaders(config, options));
-  api.interceptors.response.use(undefined, (error: unknown) => handleResponseError(error, options));
+  const done = options.onCallDone ? callTimer(options.onCallDone) : null;
+  if (done) api.interceptors.request.use(done.start);
+  api.interceptors.response.use(
+    done ? (response) => (done.end(response.config, 'ok'), response) : undefined,
+    async (error: unknown) => {
+      try {
+        return await handleResponseError(error, options);
+      } catch (failure) {
+        if (done && failure instanceof ApiError && axios.isAxiosError(error)) done.end(error.config, failure.code);
+        throw failure;
+      }
+    },
+  );
   return api;
+}
+
+/** Times each call from its request to its end, and reports it (metrics never break a call). */
+function callTimer(onCallDone: (call: ApiCallRecord) => void) {
+  const started = new WeakMap<object, number>();
+  return {
+    start(config: InternalAxiosRequestConfig) {
+      started.set(config, performance.now());
+      return config;
+    },
+    end(config: InternalAxiosRequestConfig | undefined, outcome: ApiCallRecord['outcome']) {
+      const at = config ? started.get(config) : undefined;
+      if (at === undefined) return;
+      try {
+        onCallDone({ path: config!.url ?? '', outcome, seconds: (performance.now() - at) / 1000 });
+      } catch {
+        // not the call's business
+      }
+    },
+  };
 }
 
 function setHeaders(config: InternalAxiosRequestConfig, options: ApiClientOptions): InternalAxiosRequestConfig {
@@ -69,6 +112,9 @@ function setHeaders(config: InternalAxiosRequestConfig, options: ApiClientOption
 
   const token = options.getAuthToken?.();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+
+  const requestId = options.getRequestId?.();
+  if (requestId) config.headers.set('X-Request-Id', requestId);
 
   if (config.url !== undefined && NETWORKING_PATH.test(config.url)) {
     const conference = options.getNetworkingConference?.();

@@ -65,9 +65,10 @@ export async function unvoteQuestion(api: AxiosInstance, questionId: number): Pr
 }
 
 /** POST /conferences/questions/{questionId}/{validate|reject|answered|pin|unpin|delete} (moderators) → the question after. */
-export async function moderateQuestion(api: AxiosInstance, questionId: number, action: QuestionAction): Promise<Question> {
+export async function moderateQuestion(api: AxiosInstance, questionId: number, action: QuestionAction, reason?: string | null): Promise<Question> {
   const endpoint = `/conferences/questions/${encodeURIComponent(String(questionId))}/${action}`;
-  const { data } = await api.post<unknown>(endpoint, {});
+  // A reason travels only with a rejection or a deletion (the author is told it).
+  const { data } = await api.post<unknown>(endpoint, reason && (action === 'reject' || action === 'delete') ? { reason } : {});
   return parseResponse(questionSchema, data, `POST ${endpoint}`);
 }
 
@@ -140,7 +141,7 @@ export async function acceptMessage(api: AxiosInstance, conference: string | num
 }
 
 /** POST /conferences/{slug}/delete-message with the message (moderators) → the deleted message (text ''). */
-export async function deleteMessage(api: AxiosInstance, conference: string | number, message: Pick<ChatMessage, 'id'>): Promise<ChatMessage> {
+export async function deleteMessage(api: AxiosInstance, conference: string | number, message: Pick<ChatMessage, 'id'> & { reason?: string | null }): Promise<ChatMessage> {
   const endpoint = `${byKey(conference)}/delete-message`;
   const { data } = await api.post<unknown>(endpoint, message);
   return parseResponse(chatMessageSchema, data, `POST ${endpoint}`);

@@ -172,8 +172,9 @@ export async function getValidatedRegistrations(api: AxiosInstance, eventId: num
 }
 
 /** POST /networking/events/{eventId}/registration/{registrationId}/{validate|reject|cancel} (organisers) → the registration after. */
-export async function moderateRegistration(api: AxiosInstance, eventId: number, registrationId: number, action: RegistrationAction): Promise<NetworkingRegistration> {
+export async function moderateRegistration(api: AxiosInstance, eventId: number, registrationId: number, action: RegistrationAction, reason?: string | null): Promise<NetworkingRegistration> {
   const endpoint = `/networking/events/${encodeURIComponent(String(eventId))}/registration/${encodeURIComponent(String(registrationId))}/${action}`;
-  const { data } = await api.post<unknown>(endpoint, {});
+  // The organiser's reason (for the registrant) goes with a rejection or a cancellation only.
+  const { data } = await api.post<unknown>(endpoint, reason && action !== 'validate' ? { reason } : {});
   return parseResponse(networkingRegistrationSchema, data, `POST ${endpoint}`);
 }

@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { getServerConfig } from '@/lib/config';
+import { recordApiCall } from '@/lib/observability/instance';
+import { currentRequestId } from '@/lib/observability/request-context';
 import type { Locale, Tenant } from '@/lib/tenants/schema';
 import { createApiClient, type ApiClientOptions } from './client';
 
@@ -29,5 +31,8 @@ export function serverApi(
     getAuthToken: () => authToken,
     getNetworkingConference: () => options.networkingConference,
     onForbidden: options.onForbidden,
+    // Issue 26: the request id goes to the API; each call is counted for /metrics.
+    getRequestId: currentRequestId,
+    onCallDone: recordApiCall,
   });
 }

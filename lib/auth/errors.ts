@@ -33,6 +33,7 @@ export type CatalogueRef = { ns: 'ApiErrors'; key: ApiErrorsKey } | { ns: 'AuthE
 export const CUSTOMER_ERROR_MESSAGES: Record<CustomerErrorKey, CatalogueRef> = {
   'auth.failed': { ns: 'ApiErrors', key: 'loginError' },
   'auth.email_not_verified': { ns: 'ApiErrors', key: 'emailNotVerified' },
+  'auth.email_change_pending': { ns: 'AuthErrors', key: 'emailChangePending' },
   'auth.propagation_required': { ns: 'AuthErrors', key: 'propagationRequired' },
   'auth.propagation_failed': { ns: 'ApiErrors', key: 'propagationError' },
   'signup.user_exists': { ns: 'ApiErrors', key: 'userExists' },
@@ -80,6 +81,7 @@ export function catalogueRefOf(key: string): CatalogueRef | null {
 export const FORM_LEVEL_KEYS: ReadonlySet<string> = new Set<CustomerErrorKey>([
   'auth.failed',
   'auth.email_not_verified',
+  'auth.email_change_pending',
   'auth.propagation_failed',
   'signup.user_exists',
   'token.invalid',

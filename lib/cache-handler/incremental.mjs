@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
+import { countLookup } from './lookups.mjs';
 import { sharedGuard } from './redis-guard.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -179,9 +180,9 @@ export default class EkitaldiCacheHandler {
     this.slot = slot;
   }
 
-  get(key, ctx) {
-    if (this.files) return this.files.get(key, ctx);
-    return this.guard.call('read', async () => restoreLifetime((await this.slot.handler?.get(key, ctx)) ?? null), READ_MS, null);
+  async get(key, ctx) {
+    if (this.files) return countLookup('file', await this.files.get(key, ctx));
+    return countLookup('redis', await this.guard.call('read', async () => restoreLifetime((await this.slot.handler?.get(key, ctx)) ?? null), READ_MS, null));
   }
 
   set(key, data, ctx) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
+import { renderCacheLookups } from './lookups.mjs';
 import EkitaldiCacheHandler, { closeHandler, handlerReady, keepHandlerReady, keyPrefixFor, redisUrlInUse, restoreLifetime, withLifetime } from './incremental.mjs';
 
 afterEach(() => {
@@ -26,9 +27,14 @@ describe('which cache', () => {
     const handler = new EkitaldiCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] });
     expect(handler.files).toBeDefined();
     const value = { kind: 'APP_ROUTE', body: Buffer.from('hello'), status: 200, headers: { 'x-next-cache-tags': 'tenant:demo' } };
+    const ctx = { kind: 'APP_ROUTE', isRoutePPREnabled: false, isFallback: false };
+    const before = { ...renderCacheLookups().file };
+    expect(await handler.get('/demo/robots.txt', ctx)).toBeNull();
     await handler.set('/demo/robots.txt', value, { cacheControl: { revalidate: 300, expire: 31536000 } });
-    const entry = (await handler.get('/demo/robots.txt', { kind: 'APP_ROUTE', isRoutePPREnabled: false, isFallback: false })) as { value: { body: Buffer } } | null;
+    const entry = (await handler.get('/demo/robots.txt', ctx)) as { value: { body: Buffer } } | null;
     expect(entry?.value.body.toString()).toBe('hello');
+    // Each lookup counted for /metrics (issue 26): one miss, then one hit, in the file store.
+    expect(renderCacheLookups().file).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

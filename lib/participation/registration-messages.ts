@@ -1,3 +1,4 @@
+import { entitlementRefusalOf, type EntitlementRefusal } from '@/lib/api/entitlement-errors';
 import { isApiError } from '@/lib/api/errors';
 import { participationErrorKey, participationErrorOf } from '@/lib/api/participation-errors';
 import type { ParticipationErrorKey, RegistrationConflict } from '@/lib/api/schemas';
@@ -31,6 +32,8 @@ export const PARTICIPATION_MESSAGES: Record<ParticipationErrorKey, ApiErrorsKey>
 export type RegistrationFailure =
   /** a rule refused it: its sentence, and the clashing session for an overlap */
   | { kind: 'rule'; key: ParticipationErrorKey; message: ApiErrorsKey; conflict: RegistrationConflict | null }
+  /** the held ticket lacks the right (entitlement.<right>): say so and offer the ticket that has it */
+  | ({ kind: 'entitlement' } & EntitlementRefusal)
   /** no or a dead token: sign in again (the transport already cleared a dead one) */
   | { kind: 'signed_out' }
   /** the API could not be reached or broke: SPEC §8 loading error */
@@ -40,8 +43,12 @@ export type RegistrationFailure =
  *   failureOf(422 {errors:{room_id:['registration.room_full']}}) → { kind: 'rule', key: 'registration.room_full', message: 'roomFull', conflict: null }
  *   failureOf(401 {errors:{customer:['registration.login_required']}}) → { kind: 'signed_out' }
  *   failureOf(network error) → { kind: 'unavailable' }
+ *   failureOf(422 {errors:{ticket:['entitlement.in_person']}, upgrade:{ticketId:2,name:'Entrada completa'}})
+ *     → { kind: 'entitlement', right: 'in_person', upgrade: { ticketId: 2, name: 'Entrada completa' } }
  */
 export function failureOf(error: unknown): RegistrationFailure {
+  const lacking = entitlementRefusalOf(error);
+  if (lacking) return { kind: 'entitlement', ...lacking };
   const key = participationErrorKey(error);
   if (key === 'registration.login_required') return { kind: 'signed_out' };
   if (key) {

@@ -5,6 +5,9 @@ import { drain, drainSettings, shutDown, tuneServer } from './steps/drain';
 import { faultRelay } from './steps/fault-relay';
 import { normaliseTarget } from './steps/normalise-target';
 import { refuseMethods } from './steps/refuse-methods';
+import { metricsEndpoint } from './steps/metrics-endpoint';
+import { observe } from './steps/observe';
+import { requestId } from './steps/request-id';
 import { hideInternalHeaders, securityHeaders } from './steps/security-headers';
 import { stampNonce } from './steps/stamp-nonce';
 
@@ -20,10 +23,13 @@ import { stampNonce } from './steps/stamp-nonce';
  */
 export const STEPS: readonly Step[] = [
   drain, //                counts requests in flight; `Connection: close` after SIGTERM
+  requestId, //            X-Request-Id from the balancer or new: on the response, to the API
+  observe, //              when the response has gone: /metrics counters and one JSON log line
   securityHeaders, //      baseline headers and the tenant's Content-Security-Policy, on every answer
   hideInternalHeaders, //  no `x-middleware-*` header leaves
   refuseMethods, //        TRACE (TRACK, CONNECT) and `*` → 405
   normaliseTarget, //      absolute-form target → origin-form; broken /_next/ paths → 404
+  metricsEndpoint, //      GET /metrics: Prometheus text, loopback or METRICS_TOKEN only
   stampNonce, //           the build's script nonce, where Next reads it
   cacheDirective, //       login-guarded pages private; `/` varies by language and cookie
   faultRelay, //           a page Next failed (API down) → the tenant's localised 500/503 page

@@ -71,3 +71,10 @@ export function openBreaker(apiBase: string, now = Date.now()): ApiError | null 
   }
   return entry.error;
 }
+
+/** How many API bases have their breaker open now (metrics, issue 26). */
+export function openBreakerCount(now = Date.now()): number {
+  let count = 0;
+  for (const base of [...open.keys()]) if (openBreaker(base, now)) count += 1;
+  return count;
+}

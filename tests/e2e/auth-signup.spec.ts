@@ -195,6 +195,37 @@ test('an email-change link confirms the new address and asks to sign in with it'
   await expect(page.getByText('Hola, Prueba')).toBeVisible();
 });
 
+test('after an email change, neither address signs in until the link is opened; "send the link again" mails a fresh one', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'pendmail');
+  const headers = { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' };
+  const { token } = (await (await request.post(`${E2E.api}/customer/login`, { headers, data: { user: account } })).json()) as { token: string };
+  const newEmail = uniqueEmail('pendnew');
+  const change = await request.post(`${E2E.api}/customer/change-email`, { headers: { ...headers, Authorization: `Bearer ${token}` }, data: { email: newEmail, emailConfirmation: newEmail } });
+  expect(change.status()).toBe(204);
+  const first = await waitForMail(request, newEmail, (m) => m.links.some((l) => l.includes('/validate/')));
+
+  const pending = 'Estás cambiando el correo de esta cuenta: no podrás iniciar sesión hasta que abras el enlace que enviamos a la nueva dirección.';
+  await page.goto(`${SITE}/iniciar-sesion`);
+  for (const email of [account.email, newEmail]) {
+    await page.getByLabel('Correo electrónico').fill(email);
+    await byLabel(page, 'Contraseña').fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByText(pending)).toBeVisible();
+    await expect(page).toHaveURL(/\/iniciar-sesion/);
+  }
+  await page.getByRole('button', { name: 'Enviar el enlace de nuevo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'te hemos enviado un enlace nuevo' })).toBeVisible();
+  const fresh = await waitForMail(request, newEmail, (m) => m.links.some((l) => l.includes('/validate/')) && m.links[0] !== first.links[0]);
+
+  await page.goto(SITE + linkPath(fresh, '/validate/'));
+  await expect(page.getByRole('heading', { name: 'Nuevo correo confirmado' })).toBeVisible();
+  await page.goto(`${SITE}/iniciar-sesion`);
+  await page.getByLabel('Correo electrónico').fill(newEmail);
+  await byLabel(page, 'Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page.getByText('Hola, Prueba')).toBeVisible();
+});
+
 test('in Basque: the sign-up form speaks Basque', async ({ page }) => {
   await page.goto(`${SITE}/eus/registro`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sortu kontu bat' })).toBeVisible();

@@ -67,3 +67,19 @@ export async function freshBuyer(tag: string, host = 'digitalone.localhost') {
   expect((await callApi(host, '/customer/validate', { body: { token: new URL(link!).pathname.split('/').pop() } })).status).toBe(200);
   return { email, password, token: await apiToken(host, email, password) };
 }
+
+/**
+ * Gives an account of `host` the tenant's full ticket the way an organiser does (issue 24): a
+ * code from POST /admin/invitations naming it, redeemed by the account. Networking, the badge and
+ * seats in rooms are rights of that ticket where the tenant requires tickets.
+ */
+export async function giveFullTicket(host: string, token: string) {
+  const organiser = await apiToken(host, 'organizador@ekitaldi.test', 'Organizador#2026');
+  const tickets = (await callApi(host, '/conferences/tickets')).body as unknown as { id: number; free: boolean }[];
+  const full = tickets.find((t) => !t.free)!;
+  const issued = await callApi(host, '/admin/invitations', { token: organiser, body: { ticketId: full.id, count: 1 } });
+  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+  const code = (issued.body as unknown as { code: string }[])[0]!.code;
+  const redeemed = await callApi(host, '/customer/invitation-register', { token, body: { invitationCode: code } });
+  expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+}

@@ -17,6 +17,8 @@ export interface FaultProxy {
   setMode(mode: FaultMode): Promise<void>;
   /** Requests that reached the proxy since the last reset. */
   hits(): number;
+  /** The X-Request-Id of each request that reached it (issue 26), with its path. */
+  requestIds(): Array<{ path: string; requestId: string | undefined }>;
   resetHits(): void;
   close(): Promise<void>;
 }
@@ -24,6 +26,7 @@ export interface FaultProxy {
 export async function startFaultProxy(options: { port: number; upstream: string; slowMs: number }): Promise<FaultProxy> {
   let mode: FaultMode = 'pass';
   let count = 0;
+  const seen: Array<{ path: string; requestId: string | undefined }> = [];
   const upstream = new URL(options.upstream);
   const sockets = new Set<import('node:net').Socket>();
   const timers = new Set<NodeJS.Timeout>();
@@ -48,6 +51,8 @@ export async function startFaultProxy(options: { port: number; upstream: string;
 
   const server = http.createServer((req, res) => {
     count += 1;
+    const requestId = req.headers['x-request-id'];
+    seen.push({ path: req.url ?? '/', requestId: Array.isArray(requestId) ? requestId[0] : requestId });
     switch (mode) {
       case 'slow': {
         const timer = setTimeout(() => {
@@ -107,6 +112,7 @@ export async function startFaultProxy(options: { port: number; upstream: string;
       mode = next;
     },
     hits: () => count,
+    requestIds: () => [...seen],
     resetHits() {
       count = 0;
     },

@@ -162,3 +162,58 @@ test('votes you can see: "Has votado · Quitar voto" in words, the count moves a
   for (const page of [voterPage, authorPage, anonymous]) await notReloaded(page);
   for (const page of [voterPage, authorPage, anonymous]) await page.context().close();
 });
+
+test('confirmations with a reason: rejecting a question and deleting a message ask first, and the author is told why, live; nobody else is', async ({ browser, request }) => {
+  const author = await freshAttendee(request, 'room-reason', { ticket: false });
+  const organiserToken = await tokenFor('localhost', ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
+  const [authorPage, organiser, anonymous] = await Promise.all([open(browser, SITE + LIVE, author.token), open(browser, SITE + LIVE, organiserToken), open(browser, SITE + LIVE, null)]);
+  const text = unique('¿Me compráis mi producto?');
+  const questions = authorPage.getByTestId('live-questions');
+  await questions.getByLabel('Tu pregunta').fill(text);
+  await questions.getByRole('button', { name: 'Enviar la pregunta' }).click();
+  await expect(questions.locator('li', { hasText: text })).toContainText('Pendiente de validación');
+
+  const queued = organiser.getByTestId('live-moderation').locator('li', { hasText: text });
+  await queued.getByRole('button', { name: 'Rechazar' }).click();
+  const dialog = organiser.getByRole('dialog', { name: '¿Rechazar esta pregunta?' });
+  await expect(dialog).toContainText('Su autor verá que la has rechazado y el motivo, si lo escribes.');
+  // Going back does nothing.
+  await dialog.getByRole('button', { name: 'Volver sin hacer nada' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(queued).toContainText('Pendiente');
+  await expect(questions.locator('li', { hasText: text })).toContainText('Pendiente de validación');
+
+  await queued.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(dialog.getByLabel('Motivo (opcional)')).toBeFocused();
+  await dialog.getByLabel('Motivo (opcional)').fill('x'.repeat(301));
+  await expect(dialog.getByText('301 de 300 caracteres')).toBeVisible();
+  await expect(dialog.getByLabel('Motivo (opcional)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: 'Rechazar la pregunta' })).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByLabel('Motivo (opcional)').fill('Las preguntas son sobre la sesión, no publicidad.');
+  await dialog.getByRole('button', { name: 'Rechazar la pregunta' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(queued).toContainText('Rechazada');
+
+  const told = authorPage.getByTestId('live-removed');
+  await expect(told).toContainText(`La organización no ha publicado tu pregunta «${text}». Motivo: Las preguntas son sobre la sesión, no publicidad.`);
+  await expect(questions.locator('li', { hasText: text })).toHaveCount(0);
+
+  // A chat message deleted with a reason (en-directo's chat is moderated: the organiser accepts it first).
+  const said = unique('Visitad mi tienda');
+  const chat = authorPage.getByTestId('live-chat');
+  await chat.getByLabel('Tu mensaje').fill(said);
+  await chat.getByRole('button', { name: 'Enviar el mensaje' }).click();
+  await organiser.getByTestId('live-moderation').locator('li', { hasText: said }).getByRole('button', { name: 'Aceptar' }).click();
+  await expect(anonymous.getByTestId('live-chat').locator('li', { hasText: said })).toBeVisible();
+  await organiser.getByTestId('live-chat').locator('li', { hasText: said }).getByRole('button', { name: 'Eliminar' }).click();
+  const confirmDelete = organiser.getByRole('dialog', { name: '¿Eliminar este mensaje?' });
+  await confirmDelete.getByLabel('Motivo (opcional)').fill('Sin publicidad en el chat.');
+  await confirmDelete.getByRole('button', { name: 'Eliminar el mensaje' }).click();
+  await expect(anonymous.getByTestId('live-chat').locator('li', { hasText: said })).toHaveCount(0);
+  await expect(told).toContainText(`La organización ha eliminado tu mensaje «${said}». Motivo: Sin publicidad en el chat.`);
+  // The anonymous visitor never hears a reason.
+  await expect(anonymous.getByTestId('live-removed')).toHaveText('');
+  await expect(anonymous.getByText('Sin publicidad en el chat.')).toHaveCount(0);
+  for (const page of [authorPage, organiser, anonymous]) await notReloaded(page);
+  for (const page of [authorPage, organiser, anonymous]) await page.context().close();
+});

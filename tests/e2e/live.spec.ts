@@ -105,6 +105,8 @@ test('a question: asked, queued for the organiser within 1 s, validated, voted o
   await expect(mine).toContainText('Respondida');
 
   await organiser.getByTestId('live-moderation').locator('li', { hasText: text }).getByRole('button', { name: 'Eliminar' }).click();
+  // Destructive: confirmed in a dialog first (issue 25, item 6).
+  await organiser.getByRole('dialog', { name: '¿Eliminar esta pregunta?' }).getByRole('button', { name: 'Eliminar la pregunta' }).click();
   await expect(seen).toHaveCount(0);
   await expect(mine).toHaveCount(0);
   for (const page of [attendee, organiser, visitor]) await notReloaded(page);
@@ -153,6 +155,7 @@ test('a chat message: pending for its author only, accepted → seen by a third 
   await expect(link).toHaveAttribute('target', '_blank');
 
   await organiser.getByTestId('live-chat').locator('li', { hasText: tag }).getByRole('button', { name: 'Eliminar' }).click();
+  await organiser.getByRole('dialog', { name: '¿Eliminar este mensaje?' }).getByRole('button', { name: 'Eliminar el mensaje' }).click();
   await expect(theirs).toHaveCount(0);
   await expect(mine).toHaveCount(0);
   for (const page of [attendee, organiser, third]) await notReloaded(page);

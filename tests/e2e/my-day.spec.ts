@@ -191,6 +191,8 @@ test.describe('timeline and feed', () => {
     me.id = await customerId(me.token);
     const other = { token: await tokenOf(b.email, b.password) };
     await grantTicket(me.token);
+    // Networking is a right of the ticket on localhost (issue 24): the other person holds one too.
+    await grantTicket(other.token);
     await enableNetworking(me.token);
     await enableNetworking(other.token);
     const slot = await acceptedMeeting(me, other);

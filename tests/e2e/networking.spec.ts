@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, TAGS } from './auth-helpers';
-import { callApi, tenantToken } from './demo-api-client';
+import { callApi, giveFullTicket, tenantToken } from './demo-api-client';
 import { E2E } from './env';
 
 /**
@@ -86,6 +86,8 @@ async function enableThroughApi(host: string, token: string) {
 async function freshEnabled(request: Parameters<typeof createVerifiedAccount>[0], tag: string) {
   const account = await createVerifiedAccount(request, tag);
   const token = await tokenOf('localhost', account.email, account.password);
+  // Networking is a right of the full ticket on localhost (issue 24).
+  await giveFullTicket('localhost', token);
   await enableThroughApi('localhost', token);
   return { ...account, token, name: `Prueba ${tag}` };
 }
@@ -110,7 +112,9 @@ function slotRadio(dialog: ReturnType<Page['getByRole']>, block: number, n: numb
 
 test('enable → find → request with slot and room → the other sees it arrive live → accepts → both see the meeting, also in the .ics', async ({ browser, request }) => {
   const account = await createVerifiedAccount(request, 'NwVivo');
-  const requester = await open(browser, SITE, await tokenOf('localhost', account.email, account.password));
+  const requesterToken = await tokenOf('localhost', account.email, account.password);
+  await giveFullTicket('localhost', requesterToken);
+  const requester = await open(browser, SITE, requesterToken);
   const contact = await open(browser, SITE, await tokenOf('localhost', CONTACT.email, CONTACT.password), '/networking/solicitudes');
   await expect(contact.getByRole('heading', { name: 'Solicitudes de reunión' })).toBeVisible();
   await contact.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));

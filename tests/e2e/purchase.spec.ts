@@ -121,7 +121,7 @@ test('free ticket: the payment step is skipped, the conditions must be accepted,
   const paid = page.getByRole('radio', { name: /^Entrada completa/ });
   await expect(page.getByRole('radio', { name: /^Entrada online \(gratuita\)\s*Gratis$/ })).toBeVisible();
   await expect(paid).toHaveAccessibleName(/Entrada completa\s*120,00\s€/);
-  await expect(paid).toHaveAccessibleDescription(/IVA incluido \(21\s%\): 20,83\s€.*Todas las sesiones presenciales/);
+  await expect(paid).toHaveAccessibleDescription(/IVA incluido \(21\s%\): 20,83\s€.*Sesiones presenciales: plaza en las salas/);
 
   // Nothing chosen: the step says so and keeps the focus on the group.
   await continueButton(page).click();

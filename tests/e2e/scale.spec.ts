@@ -7,6 +7,7 @@ import { createClient } from 'redis';
 import { startStack, type Stack } from '../../deploy/local.mjs';
 import { standalonePaths } from '../../deploy/serve.mjs';
 import { ACCOUNTS, E2E, REVALIDATE_SECRET } from './env';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 /**
  * Two instances behind nginx sharing Redis (issue 15), started here from this run's standalone
@@ -25,6 +26,10 @@ const HERMES = { host: 'hermes.localhost', token: 'tok-hermes-7f3a' };
 const PAGE = '/sala-de-prensa';
 
 let stack: Stack;
+/** The instances reach the run's demo API through it: it records the X-Request-Id they send. */
+let api: FaultProxy;
+/** What a scraper from elsewhere must bring to read /metrics (the instances' METRICS_TOKEN). */
+const METRICS_TOKEN = 'e2e-metrics-token-5d1c0b7e';
 /** Answered by nginx's cache (STALE: a copy past its 2 s, served while one request refreshes it). */
 const FROM_CACHE = ['HIT', 'STALE', 'UPDATING'];
 
@@ -91,15 +96,21 @@ async function healthy(target: Target) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  api = await startFaultProxy({ port: BASE + 5, upstream: E2E.api, slowMs: 0 });
   stack = await startStack({
     port: BASE,
     redisPort: BASE + 3,
-    apiBaseUrl: E2E.api,
+    apiBaseUrl: `http://127.0.0.1:${BASE + 5}`,
     distDir: process.env.NEXT_DIST_DIR || '.next',
     revalidateSecret: REVALIDATE_SECRET,
     microSeconds: 2,
     // A short drain keeps the SIGTERM test short; production keeps the default 5 s.
-    instanceEnv: { DRAIN_SECONDS: '2', TENANTS_FILE: 'lib/tenants/demo-tenants.json', NEXT_PUBLIC_PUSHER_PORT: String(E2E.pusherPort) },
+    instanceEnv: {
+      DRAIN_SECONDS: '2',
+      TENANTS_FILE: 'lib/tenants/demo-tenants.json',
+      NEXT_PUBLIC_PUSHER_PORT: String(E2E.pusherPort),
+      METRICS_TOKEN,
+    },
     log: () => {},
   });
 });
@@ -114,6 +125,7 @@ test.afterEach(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   await stack?.stop();
+  await api?.close();
 });
 
 test('a page rendered by one instance is served by the other, and a purge through nginx reaches both', async ({ request }) => {
@@ -338,6 +350,64 @@ test('static chunks are sent from the files compressed at build time, never comp
   }
 });
 
+/** The sum of the series of a scrape whose name and labels start so (0 when none). */
+function sample(text: string, prefix: string): number {
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith(prefix))
+    .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+}
+
+test('a request shows up in /metrics and in one JSON log line with its X-Request-Id, which the API gets too', async () => {
+  const one = 0;
+  const requestId = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  // A content page no one has asked for: this request renders it, and asks the API for it.
+  const slug = `pagina-${requestId}`;
+  const series = 'ekitaldi_http_requests_total{route="/:slug",status_class="4xx",tenant="demo",';
+  const scrape = async () => (await get(one, '/metrics')).body;
+  const before = sample(await scrape(), series);
+
+  const answer = await get(one, `/${slug}`, 'localhost', { 'x-request-id': requestId });
+  expect(answer.status).toBe(404);
+  expect(answer.headers['x-request-id']).toBe(requestId);
+
+  // Counted under its route pattern: never the path itself.
+  await expect.poll(async () => sample(await scrape(), series)).toBe(before + 1);
+  expect(await scrape()).not.toContain(slug);
+  // One JSON line, with the same id.
+  const lines = () =>
+    fs
+      .readFileSync(stack.logs['instance-1']!, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  await expect.poll(() => lines().filter((l) => l.requestId === requestId)).toEqual([
+    expect.objectContaining({ requestId, method: 'GET', route: '/:slug', tenant: 'demo', status: 404, durationMs: expect.any(Number), time: expect.any(String) }),
+  ]);
+  expect(JSON.stringify(lines().find((l) => l.requestId === requestId))).not.toContain(slug);
+  // The API got it with the page's read.
+  expect(api.requestIds().filter((r) => r.path.includes(slug)).map((r) => r.requestId)).toContain(requestId);
+  // Without one from the balancer, the instance makes one and says it.
+  expect((await get(one, '/agenda')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('/metrics is refused to a caller that is not on the machine or lacks the token', async () => {
+  // Through nginx every request is forwarded: refused, as it would be from anywhere else.
+  const forwarded = await get('nginx', '/metrics');
+  expect(forwarded.status).toBe(403);
+  expect(forwarded.body).not.toContain('ekitaldi_');
+  expect((await get('nginx', '/metrics', 'localhost', { authorization: 'Bearer not-the-token' })).status).toBe(403);
+  // With the configured token, from anywhere.
+  const scraper = await get('nginx', '/metrics', 'localhost', { authorization: `Bearer ${METRICS_TOKEN}` });
+  expect(scraper.status).toBe(200);
+  expect(scraper.body).toContain('# TYPE ekitaldi_http_requests_total counter');
+  expect(scraper.body).toContain('ekitaldi_upstream_requests_total{resource="cms"');
+  expect(scraper.body).toContain('ekitaldi_render_cache_requests_total{store="redis"');
+  expect(scraper.body).toContain('ekitaldi_process_cpu_seconds_total');
+  // A scraper beside the instance, not forwarded.
+  expect((await get(0, '/metrics')).status).toBe(200);
+});
+
 test('SIGTERM: the health check says draining, requests still get answers, then the instance leaves', async () => {
   const two = 1;
   const instance = stack.instances[1]!;
@@ -459,8 +529,14 @@ test('Redis down: pages still render, and the outage is logged once per instance
   await expect.poll(() => /shared render cache: Redis at|is back/.test(log().slice(ownStart)), { timeout: 30_000 }).toBe(true);
   const from = log().length;
   const said = (line: RegExp) => log().slice(from).match(line)?.length ?? 0;
+  // Readiness (issue 26): the API and Redis answer, each with its latency.
+  const readiness = async () => JSON.parse((await get(one, '/health-check?upstream=1')).body) as Record<string, unknown>;
+  await expect.poll(readiness).toMatchObject({ status: 'ok', api: { status: 'up', latencyMs: expect.any(Number) }, redis: { status: 'up', latencyMs: expect.any(Number) } });
   stack.redis!.kill('SIGKILL');
   await exited(stack.redis!);
+  // Redis gone: said so, and the instance stays ready (pages render from the API meanwhile).
+  await expect.poll(readiness).toMatchObject({ status: 'ok', api: { status: 'up' }, redis: { status: 'down' } });
+  expect((await get(one, '/health-check?upstream=1')).status).toBe(200);
   for (let i = 0; i < 6; i++) {
     const answer = await get(one, i % 2 ? '/agenda' : PAGE, i % 2 ? 'localhost' : HERMES.host);
     expect(answer.status).toBe(200);

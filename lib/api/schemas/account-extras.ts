@@ -32,6 +32,31 @@ export const invitationRedeemedSchema = z.object({
 });
 export type InvitationRedeemed = z.infer<typeof invitationRedeemedSchema>;
 
+/** POST /admin/invitations (organiser) body: a batch of codes that give `ticketId`. */
+export const invitationBatchBodySchema = z.object({
+  ticketId: z.number().int().positive(),
+  count: z.number().int().min(1).max(200),
+  note: z.string().trim().max(200).optional(),
+});
+export type InvitationBatchBody = z.infer<typeof invitationBatchBodySchema>;
+
+/**
+ * One invitation code as the organiser sees it (POST /admin/invitations → the new ones, 201;
+ * GET /admin/invitations → all, newest batch first). `ticket`: the ticket type it gives (null: the
+ * tenant's fullest, the seeded codes of tenants without tickets); `redeemedBy`: who used it.
+ * Anyone but the organiser: 403.
+ */
+export const adminInvitationSchema = z.object({
+  code: z.string(),
+  ticket: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  redeemedAt: z.string().nullable(),
+  redeemedBy: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+});
+export const adminInvitationListSchema = z.array(adminInvitationSchema);
+export type AdminInvitation = z.infer<typeof adminInvitationSchema>;
+
 /** A file given for a register-form question. */
 export const registerDataFileSchema = z.object({
   field: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitlementSchema } from './entitlements';
 import { speakerSummarySchema } from './speakers';
 import { tagSchema } from './tags';
 
@@ -215,7 +216,8 @@ export const registrationStateSchema = z.object({
   /** the session has ended or takes no registrations */
   closed: z.boolean(),
   seating: roomsSeatingSchema,
-  ticket: z.object({ required: z.boolean(), held: z.boolean() }),
+  /** `rights`: what the held ticket grants (ENTITLEMENTS; [] without one) */
+  ticket: z.object({ required: z.boolean(), held: z.boolean(), rights: z.array(entitlementSchema).default([]) }),
   /** a session the customer is registered (or pending) in that overlaps this one, or null */
   conflict: registrationConflictSchema.nullable(),
   /** which gates are open to this customer for this session */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitlementSchema } from './entitlements';
 
 /**
  * The customer contract of SPEC §7 (`/customer/*`), shared by the portal (lib/api/customer.ts)
@@ -12,6 +13,7 @@ import { z } from 'zod';
 export const CUSTOMER_ERROR_KEYS = [
   'auth.failed', // login: wrong email or password
   'auth.email_not_verified', // login: the address is not confirmed yet
+  'auth.email_change_pending', // login (old or new address): an address change awaits its link; resend with POST /customer/validate {resend}
   'auth.propagation_required', // login: the account lives on a sibling portal; consent needed
   'auth.propagation_failed', // login/sign-up: copying the account from the sibling portal failed
   'signup.user_exists', // sign-up: the address already has an account (portal sends to login)
@@ -321,14 +323,15 @@ export const customerIndexInfoSchema = z.object({
     qr: z.string().nullable(),
     /**
      * why not (yet): the e-mail is not verified, or the tenant requires a ticket (ticketRequired)
-     * and the customer holds none (buy one at /proceso-de-compra); null when available
+     * and the customer holds none (buy one at /proceso-de-compra), or the held ticket does not
+     * include the accreditation right (`not_included`: the fuller ticket upgrades it); null when available
      */
-    reason: z.enum(['email_not_verified', 'ticket_required']).nullable().optional(),
+    reason: z.enum(['email_not_verified', 'ticket_required', 'not_included']).nullable().optional(),
   }),
   certificate: z.object({
     available: z.boolean(),
-    /** why not (yet): the event has not ended, or no attendance was recorded */
-    reason: z.enum(['event_not_finished', 'no_attendance']).nullable(),
+    /** why not (yet): the held ticket does not include the diploma, the event has not ended, or no attendance was recorded */
+    reason: z.enum(['event_not_finished', 'no_attendance', 'not_included']).nullable(),
   }),
   /**
    * The ticket the customer holds where the tenant requires tickets (ticketRequired), and how it
@@ -345,6 +348,8 @@ export const customerIndexInfoSchema = z.object({
       source: z.enum(['order', 'invitation', 'organiser']),
       orderId: z.number().int().nullable(),
       grantedAt: z.string(),
+      /** what it grants (ENTITLEMENTS); left out by an API that predates rights */
+      rights: z.array(entitlementSchema).optional(),
     })
     .nullable()
     .optional(),

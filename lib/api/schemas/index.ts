@@ -13,5 +13,6 @@ export * from './conferences';
 export * from './topics';
 export * from './forms';
 export * from './custom-forms';
+export * from './entitlements';
 export * from './orders';
 export * from './live';

@@ -119,12 +119,31 @@ export const publicQuestionSchema = z.object({
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
+/** Longest reason a moderator may give for rejecting or deleting (issue 25, item 6). */
+export const MODERATION_REASON_MAX = 300;
+
+/**
+ * Why a moderator rejected or deleted an item: told to its author (and moderators), never to
+ * anyone else; null when none was given or the item was not rejected or deleted.
+ */
+const moderationReasonField = z.string().nullable().optional();
+
+/**
+ * Body of a destructive moderator action (POST /conferences/questions/{id}/reject|delete,
+ * /conferences/{slug}/delete-message): an optional reason, trimmed, at most MODERATION_REASON_MAX
+ * characters (longer: 422 validation.max). Other actions ignore it.
+ */
+export const moderationReasonBodySchema = z.object({ reason: z.string().trim().max(MODERATION_REASON_MAX).nullish() });
+export type ModerationReasonBody = z.infer<typeof moderationReasonBodySchema>;
+
 /** A question in an HTTP answer, for this caller. */
 export const questionSchema = publicQuestionSchema.extend({
   /** the caller wrote it */
   mine: z.boolean(),
   /** the caller has voted for it */
   voted: z.boolean(),
+  /** the moderator's reason, for its author and moderators (rejected or deleted questions) */
+  reason: moderationReasonField,
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -201,7 +220,11 @@ export const publicChatMessageSchema = z.object({
 export type PublicChatMessage = z.infer<typeof publicChatMessageSchema>;
 
 /** A chat message in an HTTP answer: `mine` = the caller wrote it. */
-export const chatMessageSchema = publicChatMessageSchema.extend({ mine: z.boolean() });
+export const chatMessageSchema = publicChatMessageSchema.extend({
+  mine: z.boolean(),
+  /** the moderator's reason, for its author and moderators (deleted messages) */
+  reason: moderationReasonField,
+});
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /**
@@ -257,7 +280,7 @@ export const newMessageBodySchema = z.object({
 export type NewMessageBody = z.infer<typeof newMessageBodySchema>;
 
 /** POST /conferences/{slug}/accept-message and /delete-message: the message (its `id` is what counts; other fields are ignored). */
-export const messageRefBodySchema = z.object({ id: z.number().int().positive() });
+export const messageRefBodySchema = moderationReasonBodySchema.extend({ id: z.number().int().positive() });
 export type MessageRefBody = z.infer<typeof messageRefBodySchema>;
 
 // ---------------------------------------------------------------------------------------------

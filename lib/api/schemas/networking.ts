@@ -423,8 +423,8 @@ export const networkingEventSchema = z.object({
   /** pending + validated registrations */
   registered: z.number().int(),
   host: networkingPersonSchema.nullable(),
-  /** the caller's registration, or null */
-  registration: z.object({ registrationId: z.number().int(), status: registrationStatusSchema }).nullable(),
+  /** the caller's registration, or null; `reason`: the organiser's, when they rejected or cancelled it */
+  registration: z.object({ registrationId: z.number().int(), status: registrationStatusSchema, reason: z.string().nullable().optional() }).nullable(),
 });
 export type NetworkingEvent = z.infer<typeof networkingEventSchema>;
 
@@ -450,8 +450,18 @@ export const networkingRegistrationSchema = z.object({
   validatedAt: z.string().nullable(),
   rejectedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** the organiser's reason for rejecting or cancelling it (told to the registrant), else null */
+  reason: z.string().nullable().optional(),
 });
 export type NetworkingRegistration = z.infer<typeof networkingRegistrationSchema>;
+
+/**
+ * Body of POST /networking/events/{eventId}/registration/{registrationId}/reject|cancel: an
+ * optional reason for the registrant, trimmed, at most NETWORKING_REASON_MAX characters (longer:
+ * 422 validation.max). Validate ignores it (and clears an earlier one).
+ */
+export const registrationDecisionBodySchema = z.object({ reason: z.string().trim().max(NETWORKING_REASON_MAX).nullish() });
+export type RegistrationDecisionBody = z.infer<typeof registrationDecisionBodySchema>;
 export const networkingRegistrationListSchema = z.array(networkingRegistrationSchema);
 
 /** GET /networking/events/registrations (organisers) → every networking event of the conference with all its registrations (oldest first). */

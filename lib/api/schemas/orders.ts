@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entitlementSchema } from './entitlements';
 
 // ---------------------------------------------------------------------------------------------
 // Buying a ticket (SPEC §1, §2 purchase process, §5 "Purchase", §7 Orders and Payments, §9 euros)
@@ -16,8 +17,15 @@ export const ticketSchema = z.object({
   name: z.string(),
   /** short description shown with the name */
   description: z.string(),
-  /** what the ticket gives access to, one line each */
+  /** what the ticket gives access to, one line each (display text; `rights` is what the API checks) */
   access: z.array(z.string()),
+  /** what the ticket lets its holder do, checked by the API on every door (ENTITLEMENTS) */
+  rights: z.array(entitlementSchema),
+  /**
+   * The held ticket this one replaces when bought (an upgrade: the account's cheaper ticket, whose
+   * rights this one includes), or null. Only in GET /conferences/tickets with a bearer token.
+   */
+  upgradesTicketId: z.number().int().nullable().optional(),
   /** the sale conditions the buyer must accept (plain text, paragraphs split by blank lines) */
   conditions: z.string(),
   /** price === 0: no payment method, POST /orders instead of a checkout session */
@@ -51,13 +59,14 @@ export const paymentTypeSchema = z.object({
 export const paymentTypeListSchema = z.array(paymentTypeSchema);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'failed'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'failed', 'replaced'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * An order of the signed-in customer (GET /orders/customer, /orders/{id}). States:
- * pending → paid | cancelled | failed; paid, cancelled and failed are final. A paid order is the
- * customer's ticket (sessions that need one accept it). A free ticket's order is paid at once.
+ * pending → paid | cancelled | failed; paid → replaced when the buyer upgrades (a fuller ticket
+ * bought on top of a cheaper one replaces it); cancelled, failed and replaced are final. A paid
+ * order is the customer's ticket (sessions that need one accept it). A free ticket's order is paid at once.
  */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -133,7 +142,7 @@ export type FreeOrderBody = z.infer<typeof freeOrderBodySchema>;
  * |---|---|---|---|
  * | purchase.login_required | 401 | customer | no bearer token (a bad one is the usual 403) |
  * | purchase.conditions_required | 422 | conditionsAccepted | the sale conditions not accepted |
- * | purchase.already_bought | 409 | ticketId | the account already holds a ticket on this tenant (one per account) |
+ * | purchase.already_bought | 409 | ticketId | the account already holds a ticket on this tenant (one per account) that the chosen one does not upgrade |
  * | purchase.pending | 409 | ticketId | a bank-transfer order awaits the organiser; no other order meanwhile |
  * | purchase.free_ticket | 422 | ticketId | a checkout session for a free ticket (use POST /orders) |
  * | purchase.payment_required | 422 | ticketId | POST /orders with a paid ticket |

@@ -29,8 +29,9 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
 /**
  * `/proceso-de-compra` (login and ticket guards in the middleware). What the tenant sells and
  * its payment methods come from the API with the customer's orders: an account that already
- * holds a ticket sees the twice page (SPEC §2), one whose bank transfer awaits the organiser
- * sees that order; everyone else goes through the steps (components/purchase/PurchaseFlow).
+ * holds a ticket sees the twice page (SPEC §2) unless a fuller ticket upgrades it (then only
+ * those are offered), one whose bank transfer awaits the organiser sees that order; everyone
+ * else goes through the steps (components/purchase/PurchaseFlow).
  */
 export default async function PurchasePage({ params }: { params: Promise<TenantParams> }) {
   const { tenant, locale } = await resolvePageContext(params);
@@ -63,20 +64,28 @@ export default async function PurchasePage({ params }: { params: Promise<TenantP
   }
 
   const held = data.orders.find((o) => o.status === 'paid');
-  if (held) return <TwiceView locale={locale} paths={paths} />;
-  if (data.given) return <TwiceView locale={locale} paths={paths} bought={false} />;
+  // A held ticket that a fuller one upgrades (the API says which: upgradesTicketId) is not a dead
+  // end: the page offers those tickets only; buying one replaces the held ticket.
+  const upgrades = data.tickets.filter((ticket) => ticket.upgradesTicketId != null);
+  const heldName = held?.ticket.name ?? data.given?.name ?? null;
+  if (held && upgrades.length === 0) return <TwiceView locale={locale} paths={paths} />;
+  if (data.given && upgrades.length === 0) return <TwiceView locale={locale} paths={paths} bought={false} />;
   const transfer = data.orders.find((o) => o.status === 'pending' && o.paymentType?.kind === 'transfer');
   if (transfer) return <KoView reason="purchase.pending" order={transfer} locale={locale} paths={paths} loginPath={loginPath} />;
+  const upgrading = !!(held || data.given);
 
   const iso = LOCALE_META[locale].iso;
   const t = await getTranslations({ locale, namespace: 'purchase' });
   return (
     <NextIntlClientProvider messages={pickClientMessages(await getMessages(), PURCHASE_NAMESPACES)}>
       <Page>
-        <PageHeader title={t('title')} lead={t('lead')} />
+        <PageHeader
+          title={upgrading ? t('upgrade.title') : t('title')}
+          lead={upgrading && heldName ? t('upgrade.lead', { ticket: heldName }) : t('lead')}
+        />
         <PurchaseFlow
           tenantKey={tenant.key}
-          tickets={data.tickets.map((ticket) => ({ ...ticket, prices: priceTexts(ticket, iso) }))}
+          tickets={(upgrading ? upgrades : data.tickets).map((ticket) => ({ ...ticket, prices: priceTexts(ticket, iso) }))}
           paymentTypes={data.paymentTypes}
           stripeKey={getStripePublishableKey()}
           paths={{ ok: paths.ok, error: paths.error, success: paths.success, cancel: paths.cancel, login: loginPath }}

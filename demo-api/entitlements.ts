@@ -1,0 +1,69 @@
+/**
+ * What a ticket lets its holder do, in one place (contract: lib/api/schemas/entitlements.ts).
+ * Every door a right opens asks `requireRight` (or `hasRight` where it only shapes an answer):
+ * registration in a room (participation.ts), gated streams and files (participation.ts gates),
+ * the badge and the certificate (routes/private-area.ts), joining networking (networking.ts).
+ *
+ * Where the tenant does not require tickets (ticketRequired false) every right is open: nothing
+ * is sold there. Where it does, the right comes from the one ticket the account holds
+ * (customer_tickets → tickets.rights); a ticket given without a type (the organiser's, by hand)
+ * opens everything, as tickets did before they carried rights.
+ */
+import { ENTITLEMENTS, type Entitlement, type EntitlementError } from '../lib/api/schemas/entitlements';
+import type { Locale, Tenant } from '../lib/tenants/schema';
+import { tcol, tjoin } from './db';
+import type { Deps } from './deps';
+import { ApiError } from './errors';
+
+/** 'streams,files' → ['streams', 'files'] (unknown words dropped). */
+export function parseRights(raw: string | null | undefined): Entitlement[] {
+  const words = (raw ?? '').split(',').map((w) => w.trim());
+  return ENTITLEMENTS.filter((r) => words.includes(r));
+}
+
+/** The rights of the ticket the customer holds on this tenant, or null without a ticket. */
+export function heldRights(d: Deps, tenant: string, customerId: number): Entitlement[] | null {
+  const row = d
+    .sql('SELECT ct.ticket_id, t.rights FROM customer_tickets ct LEFT JOIN tickets t ON t.id = ct.ticket_id WHERE ct.tenant = ? AND ct.customer_id = ? ORDER BY ct.id LIMIT 1')
+    .get(tenant, customerId) as { ticket_id: number | null; rights: string | null } | undefined;
+  if (!row) return null;
+  return row.ticket_id === null ? [...ENTITLEMENTS] : parseRights(row.rights);
+}
+
+/** Whether the customer may pass the door of `right` on this tenant. */
+export function hasRight(d: Deps, tenant: Tenant, customerId: number, right: Entitlement): boolean {
+  if (!tenant.ticketRequired) return true;
+  return heldRights(d, tenant.key, customerId)?.includes(right) ?? false;
+}
+
+/** The cheapest ticket type of the tenant that grants `right` (what the refusal offers), or null. */
+export function ticketGranting(d: Deps, tenant: string, locale: Locale, right: Entitlement): { ticketId: number; name: string } | null {
+  const rows = d
+    .sql(
+      `SELECT t.id, t.rights, ${tcol('ti', 'name')} FROM tickets t ${tjoin('ticket_i18n', 'ticket_id', 't.id', 'ti')}
+       WHERE t.tenant = @tenant ORDER BY t.price_cents, t.position`,
+    )
+    .all({ tenant, locale }) as { id: number; rights: string; name: string }[];
+  const row = rows.find((r) => parseRights(r.rights).includes(right));
+  return row ? { ticketId: row.id, name: row.name } : null;
+}
+
+/**
+ * The refusal of a door whose right the customer lacks: `entitlement.<right>` on the `ticket`
+ * field, the right, and the ticket that grants it. 422 by default; gated files and streams answer
+ * 403 WITH errors (participation's convention; the portal keeps the session either way).
+ */
+export function entitlementRefusal(d: Deps, tenant: string, locale: Locale, right: Entitlement, status: 403 | 422 = 422): ApiError {
+  const body: EntitlementError = {
+    message: `entitlement.${right}`,
+    errors: { ticket: [`entitlement.${right}`] },
+    entitlement: right,
+    upgrade: ticketGranting(d, tenant, locale, right),
+  };
+  return new ApiError(status, body as unknown as ApiError['body']);
+}
+
+/** Throws the refusal unless the customer holds `right` (see hasRight). */
+export function requireRight(d: Deps, tenant: Tenant, locale: Locale, customerId: number, right: Entitlement, status: 403 | 422 = 422) {
+  if (!hasRight(d, tenant, customerId, right)) throw entitlementRefusal(d, tenant.key, locale, right, status);
+}
