@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -194,6 +194,16 @@ CREATE TABLE registrations (
   created_at TEXT NOT NULL
 );
 CREATE INDEX registrations_customer ON registrations (customer_id, status);
+-- The waiting list of a full room (issue 25): first in, first served (id order); one entry per
+-- customer and session. room_id NULL for a session without rooms.
+CREATE TABLE waitlist (
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  conference_id INTEGER NOT NULL REFERENCES conferences(id), room_id INTEGER REFERENCES rooms(id),
+  created_at TEXT NOT NULL,
+  UNIQUE (customer_id, conference_id)
+);
+CREATE INDEX waitlist_room ON waitlist (conference_id, room_id, id);
 
 CREATE TABLE customer_extra (
   customer_id INTEGER PRIMARY KEY REFERENCES customers(id) ON DELETE CASCADE,

@@ -8,12 +8,29 @@ import { LOCALES, type Locale, type Tenant } from '../lib/tenants/schema';
 import type { Deps } from './deps';
 import { fill } from './seed/i18n';
 
-export type MailKind = 'verify' | 'emailChange' | 'emailChangeNotice' | 'twoFactor' | 'reset';
+export type MailKind = 'verify' | 'emailChange' | 'emailChangeNotice' | 'twoFactor' | 'reset' | 'waitlistSeat' | 'waitlistSkipped';
 
 type Template = { subject: string; text: string };
 
-/** Placeholders: {name} {event} {link} {code} {newEmail}. */
+/** Placeholders: {name} {event} {link} {code} {newEmail} {session} {reason}. */
 const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
+  // The waiting list (issue 25): a freed seat given to the first in line, or why it could not be.
+  waitlistSeat: {
+    es: { subject: 'Tienes plaza en «{session}» · {event}', text: 'Hola, {name}:\n\nSe ha liberado una plaza en «{session}» y es tuya: ya estás inscrito. Si no vas a poder ir, cancela tu inscripción para que pase a la siguiente persona de la lista:\n{link}' },
+    en: { subject: 'You have a seat at “{session}” · {event}', text: 'Hello {name},\n\nA seat at “{session}” has become free and it is yours: you are now registered. If you cannot attend, cancel your registration so that it goes to the next person on the list:\n{link}' },
+    pt: { subject: 'Você tem vaga em “{session}” · {event}', text: 'Olá, {name}!\n\nAbriu uma vaga em “{session}” e ela é sua: você já está inscrito. Se não puder ir, cancele a inscrição para que ela passe à próxima pessoa da lista:\n{link}' },
+    eus: { subject: 'Plaza duzu «{session}» saioan · {event}', text: 'Kaixo, {name}:\n\nPlaza bat libratu da «{session}» saioan, eta zurea da: izena emanda duzu jada. Ezin baduzu joan, utzi bertan behera izen-ematea, zerrendako hurrengoari pasa dakion:\n{link}' },
+    fr: { subject: 'Vous avez une place à « {session} » · {event}', text: 'Bonjour {name},\n\nUne place s’est libérée à « {session} » et elle est à vous : vous êtes inscrit. Si vous ne pouvez pas venir, annulez votre inscription pour qu’elle passe à la personne suivante de la liste :\n{link}' },
+    el: { subject: 'Έχετε θέση στο «{session}» · {event}', text: 'Γεια σας {name},\n\nΕλευθερώθηκε μια θέση στο «{session}» και είναι δική σας: είστε πλέον εγγεγραμμένοι. Αν δεν μπορείτε να έρθετε, ακυρώστε την εγγραφή σας ώστε να περάσει στο επόμενο άτομο της λίστας:\n{link}' },
+  },
+  waitlistSkipped: {
+    es: { subject: 'No hemos podido darte la plaza de «{session}» · {event}', text: 'Hola, {name}:\n\nSe ha liberado una plaza en «{session}», pero no podemos dártela: {reason} Has salido de la lista de espera; puedes volver a apuntarte desde la sesión:\n{link}' },
+    en: { subject: 'We could not give you the seat at “{session}” · {event}', text: 'Hello {name},\n\nA seat at “{session}” has become free, but we cannot give it to you: {reason} You have left the waiting list; you can join it again from the session:\n{link}' },
+    pt: { subject: 'Não foi possível dar a você a vaga de “{session}” · {event}', text: 'Olá, {name}!\n\nAbriu uma vaga em “{session}”, mas não podemos dá-la a você: {reason} Você saiu da lista de espera; pode entrar de novo pela sessão:\n{link}' },
+    eus: { subject: 'Ezin izan dizugu «{session}» saioko plaza eman · {event}', text: 'Kaixo, {name}:\n\nPlaza bat libratu da «{session}» saioan, baina ezin dizugu eman: {reason} Itxaron-zerrendatik atera zara; saiotik bertatik izena eman dezakezu berriro:\n{link}' },
+    fr: { subject: 'Nous n’avons pas pu vous donner la place à « {session} » · {event}', text: 'Bonjour {name},\n\nUne place s’est libérée à « {session} », mais nous ne pouvons pas vous la donner : {reason} Vous avez quitté la liste d’attente ; vous pouvez vous y inscrire à nouveau depuis la session :\n{link}' },
+    el: { subject: 'Δεν μπορέσαμε να σας δώσουμε τη θέση στο «{session}» · {event}', text: 'Γεια σας {name},\n\nΕλευθερώθηκε μια θέση στο «{session}», αλλά δεν μπορούμε να σας τη δώσουμε: {reason} Βγήκατε από τη λίστα αναμονής· μπορείτε να εγγραφείτε ξανά από τη συνεδρία:\n{link}' },
+  },
   verify: {
     es: {
       subject: 'Confirma tu correo electrónico · {event}',
@@ -204,13 +221,13 @@ export interface MailInput {
   to: string;
   locale: Locale;
   kind: MailKind;
-  vars: { name: string; link?: string; code?: string; newEmail?: string };
+  vars: { name: string; link?: string; code?: string; newEmail?: string; session?: string; reason?: string };
 }
 
 /** "Sends" an email: stores it in the mailbox. Returns its id. Never logs its content. */
 export function sendMail(d: Deps, m: MailInput): number {
   const t = TEMPLATES[m.kind][m.locale] ?? TEMPLATES[m.kind].es;
-  const vars = { event: eventName(d, m.tenant, m.locale), link: '', code: '', newEmail: '', ...m.vars };
+  const vars = { event: eventName(d, m.tenant, m.locale), link: '', code: '', newEmail: '', session: '', reason: '', ...m.vars };
   const links = m.vars.link ? [m.vars.link] : [];
   return Number(
     d
@@ -219,6 +236,26 @@ export function sendMail(d: Deps, m: MailInput): number {
       .lastInsertRowid,
   );
 }
+
+/** Why a waiter was skipped, as the email says it (the rules of registering). */
+export const WAITLIST_SKIP_REASONS: Record<'registration.closed' | 'registration.duplicate_room' | 'registration.ticket_required' | 'registration.overlap', Record<Locale, string>> = {
+  'registration.closed': {
+    es: 'la sesión ya no admite inscripciones.', en: 'the session no longer takes registrations.', pt: 'a sessão não aceita mais inscrições.',
+    eus: 'saioak ez du izen-ematerik onartzen jada.', fr: 'la session n’accepte plus d’inscriptions.', el: 'η συνεδρία δεν δέχεται πλέον εγγραφές.',
+  },
+  'registration.duplicate_room': {
+    es: 'ya estás inscrito en esta sesión.', en: 'you are already registered for this session.', pt: 'você já está inscrito nesta sessão.',
+    eus: 'saio honetan izena emanda duzu jada.', fr: 'vous êtes déjà inscrit à cette session.', el: 'είστε ήδη εγγεγραμμένοι σε αυτή τη συνεδρία.',
+  },
+  'registration.ticket_required': {
+    es: 'la sesión pide una entrada que no tienes.', en: 'the session needs a ticket you do not hold.', pt: 'a sessão exige um ingresso que você não tem.',
+    eus: 'saioak ez duzun sarrera bat eskatzen du.', fr: 'la session demande un billet que vous n’avez pas.', el: 'η συνεδρία απαιτεί εισιτήριο που δεν έχετε.',
+  },
+  'registration.overlap': {
+    es: 'estás inscrito en otra sesión a la misma hora.', en: 'you are registered for another session at the same time.', pt: 'você está inscrito em outra sessão no mesmo horário.',
+    eus: 'ordu berean beste saio batean emanda duzu izena.', fr: 'vous êtes inscrit à une autre session au même moment.', el: 'είστε εγγεγραμμένοι σε άλλη συνεδρία την ίδια ώρα.',
+  },
+};
 
 export interface MailRow {
   id: number;

@@ -439,3 +439,90 @@ describe('external registration', () => {
     expect((await post('/custom-form/external-register', undefined, { ...body, email: 'b@example.org', room_id: null })).body.errors).toEqual({ room_id: ['registration.room_required'] });
   });
 });
+
+describe('waiting list (issue 25, item 2)', () => {
+  const place = async (token: string, id = parallel.id) => registrationStateSchema.parse((await state(token, id)).body).waitlist;
+  const mails = (to: string) => db.prepare('SELECT subject, text FROM mails WHERE to_email = ? ORDER BY id').all(to) as { subject: string; text: string }[];
+  const emailOf = (id: number) => (db.prepare('SELECT email FROM customers WHERE id = ?').get(id) as { email: string }).email;
+
+  it('only a full room takes a waiting list; positions, leaving, and the rules of registering', async () => {
+    const room = parallel.rooms[0]!.id;
+    setOccupied(parallel.id, room, 39);
+    const a = customer();
+    expect((await post(`/conferences/${parallel.id}/waitlist`, a.token, { room_id: room })).body).toMatchObject({ errors: { room_id: ['waitlist.not_full'] } });
+    expect((await post(`/conferences/${parallel.id}/waitlist`, undefined, { room_id: room })).status).toBe(401);
+    setOccupied(parallel.id, room, 40);
+    const noTicket = customer('demo', false);
+    expect((await post(`/conferences/${parallel.id}/waitlist`, noTicket.token, { room_id: room })).body).toMatchObject({ errors: { conference: ['registration.ticket_required'] } });
+    const [b, c] = [customer(), customer()];
+    for (const p of [a, b, c]) expect((await post(`/conferences/${parallel.id}/waitlist`, p.token, { room_id: room })).status).toBe(200);
+    expect(await place(c.token)).toEqual({ roomId: room, position: 3, waiting: 3 });
+    // Joining again changes nothing; leaving moves the others up.
+    expect(registrationStateSchema.parse((await post(`/conferences/${parallel.id}/waitlist`, a.token, { room_id: room })).body).waitlist).toEqual({ roomId: room, position: 1, waiting: 3 });
+    await post(`/conferences/${parallel.id}/waitlist/leave`, a.token, {});
+    expect(await place(a.token)).toBeNull();
+    expect(await place(c.token)).toEqual({ roomId: room, position: 2, waiting: 2 });
+    // Organisers see the list per room; anyone else gets 403.
+    expect((await call(app, `/conferences/${parallel.id}/waitlist`, { token: b.token })).status).toBe(403);
+    const organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
+    const list = (await call(app, `/conferences/${parallel.id}/waitlist`, { token: organiser })).body as { rooms: { roomId: number; entries: { position: number; email: string }[] }[] };
+    expect(list.rooms.find((r) => r.roomId === room)!.entries.map((e) => [e.position, e.email])).toEqual([
+      [1, emailOf(b.id)],
+      [2, emailOf(c.id)],
+    ]);
+    for (const p of [b, c]) await post(`/conferences/${parallel.id}/waitlist/leave`, p.token, {});
+  });
+
+  it('under a race (ten leaving and ten joining at once) each freed seat goes to exactly one person, in order; a waiter who no longer qualifies is skipped and told why', async () => {
+    const room = parallel.rooms[0]!.id;
+    setOccupied(parallel.id, room, 30);
+    const seated = Array.from({ length: 10 }, () => customer());
+    for (const p of seated) expect((await post(`/conferences/${parallel.id}/register`, p.token, { room_id: room })).status).toBe(200);
+    expect((await seats(parallel.id)).rooms[0]).toMatchObject({ occupied: 40, full: true });
+    const waiting = Array.from({ length: 10 }, () => customer());
+    for (const p of waiting) expect((await post(`/conferences/${parallel.id}/waitlist`, p.token, { room_id: room })).status).toBe(200);
+    // The third in line registers meanwhile for the other live session at the same time: a clash.
+    const clashing = waiting[2]!;
+    setOccupied(live.id, big, 0);
+    expect((await post(`/conferences/${live.id}/register`, clashing.token, { room_id: big })).status).toBe(200);
+
+    const late = Array.from({ length: 10 }, () => customer());
+    const answers = await Promise.all([
+      ...seated.map((p) => post(`/conferences/${parallel.id}/unregister`, p.token, { room_id: room })),
+      ...late.map((p) => post(`/conferences/${parallel.id}/waitlist`, p.token, { room_id: room })),
+    ]);
+    for (const a of answers.slice(0, 10)) expect(a.status).toBe(200);
+
+    // Ten seats freed: the nine qualifying waiters (all but the clashing one) took nine; the
+    // tenth went to the first late joiner who was on the list when it freed, or stayed free if
+    // none was yet: either way never two people on one seat.
+    const now = (await seats(parallel.id)).rooms[0]!;
+    const ours = new Set([...seated, ...waiting, ...late].map((p) => p.id));
+    const confirmed = (db.prepare("SELECT customer_id FROM registrations WHERE conference_id = ? AND room_id = ? AND status = 'confirmed'").all(parallel.id, room) as { customer_id: number }[]).filter(
+      (r) => ours.has(r.customer_id),
+    );
+    expect(now.occupied).toBe(30 + confirmed.length);
+    expect(new Set(confirmed.map((r) => r.customer_id)).size).toBe(confirmed.length);
+    const promoted = waiting.filter((p) => p !== clashing);
+    for (const p of promoted) expect(confirmed.map((r) => r.customer_id)).toContain(p.id);
+    expect(confirmed.map((r) => r.customer_id)).not.toContain(clashing.id);
+    expect(await place(clashing.token)).toBeNull();
+    // First come, first served: seats went in the order people joined.
+    const order = db.prepare('SELECT customer_id FROM registrations WHERE conference_id = ? AND room_id = ? ORDER BY id').all(parallel.id, room) as { customer_id: number }[];
+    const promotedIds = order.map((r) => r.customer_id).filter((id) => promoted.some((p) => p.id === id));
+    expect(promotedIds).toEqual(promoted.map((p) => p.id));
+    // Late joiners still waiting have positions 1..n without gaps.
+    const positions = (await Promise.all(late.map((p) => place(p.token)))).filter(Boolean).map((w) => w!.position).sort((x, y) => x - y);
+    expect(positions).toEqual(positions.map((_, i) => i + 1));
+    // A late joiner either got on the list (still waiting, or seated since) or, once a seat was
+    // free with nobody waiting, was told to register instead.
+    const lateAnswers = answers.slice(10);
+    for (const a of lateAnswers) expect(a.status === 200 || (a.body as { errors?: { room_id?: string[] } }).errors?.room_id?.[0] === 'waitlist.not_full').toBe(true);
+    const accepted = lateAnswers.filter((a) => a.status === 200).length;
+    expect(positions.length + confirmed.filter((r) => late.some((p) => p.id === r.customer_id)).length).toBe(accepted);
+    expect(now.occupied === 40 || positions.length === 0).toBe(true);
+    // Told by email: the seat, or why not.
+    expect(mails(emailOf(promoted[0]!.id)).at(-1)!.subject).toContain('Tienes plaza');
+    expect(mails(emailOf(clashing.id)).at(-1)!.text).toContain('estás inscrito en otra sesión a la misma hora.');
+  });
+});

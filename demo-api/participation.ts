@@ -17,6 +17,7 @@ import type {
   RegistrationConflict,
   RegistrationState,
   RoomsSeating,
+  SessionWaitlist,
 } from '../lib/api/schemas';
 import type { Locale, Tenant } from '../lib/tenants/schema';
 import { bearerToken, requireCustomer, type CustomerRow } from './auth';
@@ -201,6 +202,7 @@ export function stateOf(d: Deps, tenant: Tenant, locale: Locale, customer: Custo
         : null,
     survey,
     minutesWatched: minutes?.minutes ?? 0,
+    waitlist: waitlistPlace(d, customer.id, s.id),
   };
 }
 
@@ -273,14 +275,23 @@ export function register(d: Deps, tenant: Tenant, locale: Locale, customer: Cust
 }
 
 /** POST /conferences/{id}/unregister: leaves the room (confirmed or pending) and frees the seat. */
-export function unregister(d: Deps, tenant: Tenant, locale: Locale, customer: CustomerRow, key: string | number, roomId: number | null | undefined): RegistrationState {
+export function unregister(
+  d: Deps,
+  tenant: Tenant,
+  locale: Locale,
+  customer: CustomerRow,
+  key: string | number,
+  roomId: number | null | undefined,
+): RegistrationState & { news: WaitlistNews } {
   return immediate(d, () => {
     const s = sessionOf(d, tenant.key, key);
     const room = roomFor(d, s.id, roomId);
     const existing = registrationOf(d, customer.id, s.id);
     if (!existing || existing.room_id !== (room?.id ?? null)) throw refuse(422, 'room_id', 'registration.not_registered');
     removeRegistration(d, customer.id, s.id, existing);
-    return stateOf(d, tenant, locale, customer, s);
+    // The freed seat goes to the first in line who still qualifies, in this same transaction.
+    const news = promoteWaiting(d, tenant, locale, s, existing.room_id);
+    return { ...stateOf(d, tenant, locale, customer, s), news };
   });
 }
 
@@ -294,16 +305,148 @@ function removeRegistration(d: Deps, customerId: number, conferenceId: number, r
   ).run(customerId, conferenceId, conferenceId);
 }
 
-/** DELETE /customer/discard-pending-registration/{uuid}: the session it was for (its seats changed), or null when there is no such pending registration. */
-export function discardPending(d: Deps, tenant: string, customerId: number, uuid: string): number | null {
+/**
+ * DELETE /customer/discard-pending-registration/{uuid}: the session it was for (its seats
+ * changed) and what the freed seat did to the waiting list, or null when there is no such
+ * pending registration.
+ */
+export function discardPending(d: Deps, tenant: Tenant, locale: Locale, customerId: number, uuid: string): { conferenceId: number; news: WaitlistNews } | null {
   return immediate(d, () => {
     const r = d
       .sql("SELECT id, uuid, room_id, status, missing, conference_id FROM registrations WHERE uuid = ? AND customer_id = ? AND tenant = ? AND status = 'pending'")
-      .get(uuid.toLowerCase(), customerId, tenant) as (RegistrationRow & { conference_id: number }) | undefined;
+      .get(uuid.toLowerCase(), customerId, tenant.key) as (RegistrationRow & { conference_id: number }) | undefined;
     if (!r) return null;
     removeRegistration(d, customerId, r.conference_id, r);
-    return r.conference_id;
+    const news = promoteWaiting(d, tenant, locale, sessionOf(d, tenant.key, r.conference_id), r.room_id);
+    return { conferenceId: r.conference_id, news };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Waiting list (issue 25, item 2)
+// ---------------------------------------------------------------------------------------------
+
+/** What a freed seat did: who got it, who was skipped and why (published and mailed after the commit). */
+export interface WaitlistNews {
+  conferenceId: number;
+  promoted: { customerId: number; roomId: number | null; status: 'confirmed' | 'pending' }[];
+  skipped: { customerId: number; reason: ParticipationErrorKey }[];
+  /** the list changed (someone joined, left, got a seat or was skipped): positions moved */
+  changed: boolean;
+}
+
+/** The customer's place on the session's waiting list: room, position (1 = next) and how many wait in that room; or null. */
+export function waitlistPlace(d: Deps, customerId: number, conferenceId: number): { roomId: number | null; position: number; waiting: number } | null {
+  const mine = d.sql('SELECT id, room_id FROM waitlist WHERE customer_id = ? AND conference_id = ?').get(customerId, conferenceId) as
+    | { id: number; room_id: number | null }
+    | undefined;
+  if (!mine) return null;
+  const counts = d
+    .sql('SELECT SUM(id <= @id) AS position, COUNT(*) AS waiting FROM waitlist WHERE conference_id = @c AND room_id IS @room')
+    .get({ id: mine.id, c: conferenceId, room: mine.room_id }) as { position: number; waiting: number };
+  return { roomId: mine.room_id, position: counts.position, waiting: counts.waiting };
+}
+
+/** Why this customer may not have a seat in `s` now (the rules of registering), or null. */
+function disqualification(d: Deps, tenant: Tenant, locale: Locale, customerId: number, s: SessionRow, roomId: number | null): ParticipationErrorKey | null {
+  if (closed(d, s)) return 'registration.closed';
+  if (registrationOf(d, customerId, s.id)) return 'registration.duplicate_room';
+  if (ticketRequired(tenant, s)) {
+    if (!holdsTicket(d, tenant.key, customerId)) return 'registration.ticket_required';
+    // A seat is being there: the held ticket must include in-person sessions (as in register).
+    if (roomId !== null && !(heldRights(d, tenant.key, customerId) ?? []).includes('in_person')) return 'registration.ticket_required';
+  }
+  if (clashOf(d, locale, customerId, s)) return 'registration.overlap';
+  return null;
+}
+
+const seatFree = (d: Deps, conferenceId: number, roomId: number | null) =>
+  roomId === null || !!d.sql('SELECT 1 FROM conference_rooms WHERE conference_id = ? AND room_id = ? AND seats_occupied < seats_total').get(conferenceId, roomId);
+
+/**
+ * Gives the free seats of a room to the waiting list, first in line first, inside the caller's
+ * transaction: each waiter is checked with the rules of registering at that moment; one who no
+ * longer qualifies leaves the list (and is told why) and the next is tried. A session with a
+ * registration form gives a pending registration (the seat is held until the form is done).
+ */
+export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: SessionRow, roomId: number | null): WaitlistNews {
+  const news: WaitlistNews = { conferenceId: s.id, promoted: [], skipped: [], changed: false };
+  const next = d.sql('SELECT id, customer_id FROM waitlist WHERE conference_id = ? AND room_id IS ? ORDER BY id LIMIT 1');
+  while (seatFree(d, s.id, roomId)) {
+    const waiter = next.get(s.id, roomId) as { id: number; customer_id: number } | undefined;
+    if (!waiter) break;
+    d.sql('DELETE FROM waitlist WHERE id = ?').run(waiter.id);
+    news.changed = true;
+    const why = disqualification(d, tenant, locale, waiter.customer_id, s, roomId);
+    if (why) {
+      news.skipped.push({ customerId: waiter.customer_id, reason: why });
+      continue;
+    }
+    if (roomId !== null) takeSeat(d, s.id, roomId);
+    const pending = s.registration_form_id !== null;
+    d.sql(
+      `INSERT INTO registrations (uuid, tenant, customer_id, conference_id, room_id, status, missing, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(crypto.randomUUID(), tenant.key, waiter.customer_id, s.id, roomId, pending ? 'pending' : 'confirmed', pending ? 'form' : null, nowIso(d));
+    news.promoted.push({ customerId: waiter.customer_id, roomId, status: pending ? 'pending' : 'confirmed' });
+  }
+  return news;
+}
+
+/**
+ * POST /conferences/{id}/waitlist {room_id}: joins the waiting list of a full room, with the
+ * rules of registering (ticket, clash, not registered already). A room with a free seat is
+ * refused (register instead: waitlist.not_full). Joining again answers the current state.
+ */
+export function joinWaitlist(d: Deps, tenant: Tenant, locale: Locale, customer: CustomerRow, key: string | number, roomId: number | null | undefined): RegistrationState {
+  return immediate(d, () => {
+    const s = sessionOf(d, tenant.key, key);
+    if (closed(d, s)) throw refuse(422, 'conference', 'registration.closed');
+    const room = roomFor(d, s.id, roomId);
+    if (registrationOf(d, customer.id, s.id)) throw refuse(422, 'room_id', 'registration.duplicate_room');
+    const already = waitlistPlace(d, customer.id, s.id);
+    if (already) {
+      if (already.roomId === (room?.id ?? null)) return stateOf(d, tenant, locale, customer, s);
+      d.sql('DELETE FROM waitlist WHERE customer_id = ? AND conference_id = ?').run(customer.id, s.id);
+    }
+    if (ticketRequired(tenant, s)) {
+      if (!holdsTicket(d, tenant.key, customer.id)) throw refuse(422, 'conference', 'registration.ticket_required');
+      if (room) requireRight(d, tenant, locale, customer.id, 'in_person');
+    }
+    const clash = clashOf(d, locale, customer.id, s);
+    if (clash) throw refuse(422, 'conference', 'registration.overlap', { conflict: clash });
+    if (!room || room.occupied < room.total) throw refuse(422, 'room_id', 'waitlist.not_full');
+    d.sql('INSERT INTO waitlist (tenant, customer_id, conference_id, room_id, created_at) VALUES (?, ?, ?, ?, ?)').run(tenant.key, customer.id, s.id, room.id, nowIso(d));
+    return stateOf(d, tenant, locale, customer, s);
+  });
+}
+
+/** POST /conferences/{id}/waitlist/leave: leaves the waiting list (nothing to leave: the state as it is). */
+export function leaveWaitlist(d: Deps, tenant: Tenant, locale: Locale, customer: CustomerRow, key: string | number): RegistrationState & { left: boolean } {
+  return immediate(d, () => {
+    const s = sessionOf(d, tenant.key, key);
+    const left = d.sql('DELETE FROM waitlist WHERE customer_id = ? AND conference_id = ?').run(customer.id, s.id).changes > 0;
+    return { ...stateOf(d, tenant, locale, customer, s), left };
+  });
+}
+
+/** GET /conferences/{id}/waitlist (organisers): each room's list in order, with who waits and since when. */
+export function waitlistOf(d: Deps, locale: Locale, s: SessionRow): SessionWaitlist {
+  const rooms = seatingOf(d, locale, s.id).rooms;
+  const rows = d
+    .sql(
+      `SELECT w.room_id, w.created_at, c.name, c.surname, c.email FROM waitlist w JOIN customers c ON c.id = w.customer_id
+       WHERE w.conference_id = ? ORDER BY w.id`,
+    )
+    .all(s.id) as { room_id: number | null; created_at: string; name: string; surname: string; email: string }[];
+  return {
+    conferenceId: s.id,
+    rooms: rooms.map((r) => ({
+      roomId: r.id,
+      name: r.name,
+      entries: rows.filter((w) => w.room_id === r.id).map((w, i) => ({ position: i + 1, name: `${w.name} ${w.surname}`.trim(), email: w.email, since: w.created_at })),
+    })),
+  };
 }
 
 /** Confirms a pending registration (its registration form is complete). */

@@ -5,6 +5,9 @@ import { useTranslations } from 'next-intl';
 import { account, conferences } from '@/lib/api/lazy-browser-calls';
 import { loadRegistrationState, publishRegistrationState } from '@/lib/participation/registration-state';
 import { putSeats, useLiveSeats } from '@/lib/participation/live-seats';
+import { customerChannel, conferenceChannel, LIVE_EVENTS } from '@/lib/api/schemas/realtime-names';
+import { PARTICIPATION_MESSAGES } from '@/lib/participation/registration-messages';
+import { useChannel, useRealtime } from '@/lib/realtime/react';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
@@ -64,6 +67,29 @@ export function Registration({
   const [formOpen, setFormOpen] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
   const customerId = useSession((s) => s.customer?.id ?? null);
+
+  // The waiting list (issue 25): positions move as others leave or get a seat (re-read when
+  // waiting), and a freed seat given to this visitor, or why it could not be, is said at once.
+  const realtime = useRealtime();
+  useChannel(realtime ? conferenceChannel(realtime.tenantKey, conferenceId) : null, {
+    [LIVE_EVENTS.waitlistChanged]: () => {
+      // useChannel calls the latest handler: `state` is this render's.
+      if (state?.waitlist) void load();
+    },
+  });
+  useChannel(realtime && customerId !== null ? customerChannel(realtime.tenantKey, customerId) : null, {
+    [LIVE_EVENTS.waitlistPromoted]: (data) => {
+      const event = data as { conferenceId?: number; roomId?: number | null };
+      if (event?.conferenceId !== conferenceId) return;
+      void load().then(() => say({ tone: 'success', text: event.roomId ? t('waitlistSeatIn', { room: roomName(event.roomId) }) : t('waitlistSeat') }));
+    },
+    [LIVE_EVENTS.waitlistSkipped]: (data) => {
+      const event = data as { conferenceId?: number; reason?: string };
+      if (event?.conferenceId !== conferenceId) return;
+      const key = PARTICIPATION_MESSAGES[event.reason as keyof typeof PARTICIPATION_MESSAGES] ?? 'loadingError';
+      void load().then(() => say({ tone: 'error', text: t('waitlistSkipped', { reason: tErrors(key as 'loadingError') }) }));
+    },
+  });
 
   /** What the API says now about this visitor and this session (no state is touched here). */
   const read = useCallback(async (): Promise<View> => {
@@ -188,6 +214,26 @@ export function Registration({
     );
   };
 
+  const joinWaitlist = () => {
+    if (busy) return;
+    if (hasRooms && room === null) {
+      const text = tErrors('noRoomSelected');
+      setRoomError(text);
+      say({ tone: 'error', text });
+      return;
+    }
+    void change(
+      () => conferences.joinWaitlist(conferenceId, room),
+      (answer) => ({ tone: 'success', text: t('waitlistJoined', { position: answer?.waitlist?.position ?? 1 }) }),
+    );
+  };
+
+  const leaveWaitlist = () =>
+    void change(
+      () => conferences.leaveWaitlist(conferenceId),
+      () => ({ tone: 'success', text: t('waitlistLeft') }),
+    );
+
   const unregister = () =>
     state &&
     void change(
@@ -231,7 +277,11 @@ export function Registration({
         link: { href: href('session', { slug: state.conflict.slug }), label: t('seeOther', { title: state.conflict.title }) },
       };
     }
-    if (seating?.full) return { text: tErrors('sessionFull') };
+    if (state.waitlist) {
+      const where = roomName(state.waitlist.roomId);
+      return { text: t('waitlistPlace', { room: where, position: state.waitlist.position, waiting: state.waitlist.waiting }) };
+    }
+    if (seating?.full) return { text: `${tErrors('sessionFull')} ${t('waitlistOffer')}` };
     return { text: t('notRegistered') };
   }
 
@@ -284,7 +334,7 @@ export function Registration({
               label={t('room')}
               required
               error={roomError}
-              options={liveRooms.map((r) => ({ value: String(r.id), label: `${r.name}: ${seatText(r)}`, disabled: r.full }))}
+              options={liveRooms.map((r) => ({ value: String(r.id), label: `${r.name}: ${seatText(r)}`, disabled: r.full && !seating?.full }))}
               registration={{
                 name: 'room_id',
                 // No react-hook-form here (it stays out of the public page's code): the kit's radio
@@ -331,6 +381,14 @@ export function Registration({
               {busy ? t('working') : t('discard')}
             </button>
           </>
+        ) : state?.waitlist ? (
+          <button type="button" className="button button-secondary" onClick={leaveWaitlist} aria-disabled={busy || undefined}>
+            {busy ? t('working') : t('waitlistLeave')}
+          </button>
+        ) : choosing && seating?.full ? (
+          <button type="button" className="button" onClick={joinWaitlist} aria-disabled={busy || undefined}>
+            {busy ? t('working') : t('waitlistJoin')}
+          </button>
         ) : choosing ? (
           <button type="button" className="button" onClick={register} aria-disabled={busy || seating?.full || undefined}>
             {busy ? t('working') : t('register')}

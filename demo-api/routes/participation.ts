@@ -5,7 +5,10 @@
  *
  *   GET  /conferences/{id}/registration             signed in → RegistrationState
  *   POST /conferences/{id}/register {room_id}        signed in → RegistrationState
- *   POST /conferences/{id}/unregister {room_id}      signed in → RegistrationState
+ *   POST /conferences/{id}/unregister {room_id}      signed in → RegistrationState (a freed seat goes to the waiting list)
+ *   POST /conferences/{id}/waitlist {room_id}        signed in → RegistrationState (joins a full room's waiting list)
+ *   POST /conferences/{id}/waitlist/leave            signed in → RegistrationState
+ *   GET  /conferences/{id}/waitlist                  organisers (403 otherwise) → SessionWaitlist
  *   GET  /conferences/{id}/files/{fileId}            the bytes; gated: 401 / 403 without the right token
  *   POST /conferences/{id}/events {event}            signed in, stream gate open → 204
  *   GET  /conferences/surveys[?conference_id=]       signed in → SessionSurvey[]
@@ -37,6 +40,8 @@ import {
   followClock,
   gateOpen,
   isPending,
+  joinWaitlist,
+  leaveWaitlist,
   optionalParticipant,
   participant,
   recordAttendance,
@@ -46,9 +51,11 @@ import {
   sessionOf,
   stateOf,
   unregister,
+  waitlistOf,
   type SessionRow,
 } from '../participation';
 import { publishSeats } from '../live';
+import { announceWaitlist } from '../waitlist-news';
 import { findSessionForm } from '../seed/session-forms';
 import { tinyPdf } from './media';
 
@@ -109,9 +116,30 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
   app.post<{ Params: { key: string } }>('/conferences/:key/unregister', async (req) => {
     const customer = participant(d, req);
     const body = parseBody(registerBodySchema, req.body);
-    const state = unregister(d, req.tenant, req.locale, customer, req.params.key, body.room_id);
-    publishSeats(app, d, req.tenant.key, state.conferenceId);
+    const { news, ...state } = unregister(d, req.tenant, req.locale, customer, req.params.key, body.room_id);
+    announceWaitlist(app, d, req, news);
     return state;
+  });
+
+  app.post<{ Params: { key: string } }>('/conferences/:key/waitlist', async (req) => {
+    const customer = participant(d, req);
+    const body = parseBody(registerBodySchema, req.body);
+    const state = joinWaitlist(d, req.tenant, req.locale, customer, req.params.key, body.room_id);
+    announceWaitlist(app, d, req, { conferenceId: state.conferenceId, promoted: [], skipped: [], changed: true });
+    return state;
+  });
+
+  app.post<{ Params: { key: string } }>('/conferences/:key/waitlist/leave', async (req) => {
+    const customer = participant(d, req);
+    const { left, ...state } = leaveWaitlist(d, req.tenant, req.locale, customer, req.params.key);
+    announceWaitlist(app, d, req, { conferenceId: state.conferenceId, promoted: [], skipped: [], changed: left });
+    return state;
+  });
+
+  app.get<{ Params: { key: string } }>('/conferences/:key/waitlist', async (req) => {
+    const customer = participant(d, req);
+    if (customer.is_moderator !== 1) throw new ApiError(403, { message: 'Forbidden', errors: { waitlist: ['live.forbidden'] } } as ApiError['body']);
+    return waitlistOf(d, req.locale, sessionOf(d, req.tenant.key, req.params.key));
   });
 
   app.get<{ Params: { key: string; fileId: string } }>('/conferences/:key/files/:fileId', async (req, reply) => {

@@ -13,9 +13,9 @@ import { requireCustomer, type CustomerRow } from '../auth';
 import { tcol, tjoin } from '../db';
 import type { Deps } from '../deps';
 import { ApiError, notFound } from '../errors';
-import { publishSeats } from '../live';
 import { entitlementRefusal, hasRight, requireRight } from '../entitlements';
 import { discardPending, holdsTicket } from '../participation';
+import { announceWaitlist } from '../waitlist-news';
 import { eventName } from '../mail';
 import { heldTicket } from '../orders';
 import { accreditationPdf, certificatePdf, pdfFileName } from '../pdf';
@@ -139,11 +139,12 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
   app.delete<{ Params: { uuid: string } }>('/customer/discard-pending-registration/:uuid', async (req, reply) => {
     const c = requireCustomer(d, req);
     // The seat it held and its saved answers go with it (participation.ts).
-    const conferenceId = discardPending(d, req.tenant.key, c.id, req.params.uuid);
-    if (conferenceId === null) {
+    const discarded = discardPending(d, req.tenant, req.locale, c.id, req.params.uuid);
+    if (discarded === null) {
       return reply.code(404).send({ message: 'Registration not found', errors: { uuid: ['registration.not_found'] } });
     }
-    publishSeats(app, d, req.tenant.key, conferenceId);
+    // The freed seat goes to the waiting list (announced with the seats).
+    announceWaitlist(app, d, req, discarded.news);
     app.realtime.customerUpdated(req.tenant.key, c.id, 'registrations');
     return reply.code(204).send();
   });

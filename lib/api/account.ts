@@ -5,6 +5,7 @@ import {
   type CustomerConferences,
   type CustomerIndexInfo,
 } from './schemas';
+import { adminInvitationListSchema, type AdminInvitation, type InvitationBatchBody } from './schemas/account-extras';
 import { binaryRequestConfig } from './client';
 import { parseResponse } from './parse';
 
@@ -67,4 +68,16 @@ export async function downloadPdf(
   const url = options.id === undefined ? base : `${base}/${encodeURIComponent(String(options.id))}`;
   const { data } = await api.get<Blob>(url, { ...binaryRequestConfig('blob'), onDownloadProgress: options.onProgress });
   return data;
+}
+
+/** GET /admin/invitations (organiser): every invitation code and who redeemed it. Others: 403 with errors. */
+export async function getAdminInvitations(api: AxiosInstance): Promise<AdminInvitation[]> {
+  const { data } = await api.get<unknown>('/admin/invitations');
+  return parseResponse(adminInvitationListSchema, data, 'GET /admin/invitations');
+}
+
+/** POST /admin/invitations {ticketId, count, note?} (organiser): the new codes. */
+export async function issueInvitations(api: AxiosInstance, body: InvitationBatchBody): Promise<AdminInvitation[]> {
+  const { data } = await api.post<unknown>('/admin/invitations', body);
+  return parseResponse(adminInvitationListSchema, data, 'POST /admin/invitations');
 }

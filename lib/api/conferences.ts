@@ -127,6 +127,20 @@ export async function registerForConference(api: AxiosInstance, id: number, room
   return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
 }
 
+/** POST /conferences/{id}/waitlist {room_id} → the new state (on the waiting list of that full room). */
+export async function joinWaitlist(api: AxiosInstance, id: number, roomId: number | null): Promise<RegistrationState> {
+  const endpoint = `${byId(id)}/waitlist`;
+  const { data } = await api.post<unknown>(endpoint, { room_id: roomId });
+  return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
+}
+
+/** POST /conferences/{id}/waitlist/leave → the new state (off the waiting list). */
+export async function leaveWaitlist(api: AxiosInstance, id: number): Promise<RegistrationState> {
+  const endpoint = `${byId(id)}/waitlist/leave`;
+  const { data } = await api.post<unknown>(endpoint, {});
+  return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
+}
+
 /** POST /conferences/{id}/unregister {room_id} → the new state (seat freed). */
 export async function unregisterFromConference(api: AxiosInstance, id: number, roomId: number | null): Promise<RegistrationState> {
   const endpoint = `${byId(id)}/unregister`;

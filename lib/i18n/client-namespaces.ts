@@ -56,6 +56,7 @@ export const ACCOUNT_NAMESPACES = [
   'Common',
   'CustomerFields',
   'Forms',
+  'Invitations',
   'Login',
   'MyActivities',
   'orders',

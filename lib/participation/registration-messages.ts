@@ -26,6 +26,7 @@ export const PARTICIPATION_MESSAGES: Record<ParticipationErrorKey, ApiErrorsKey>
   'survey.not_available': 'loadingError',
   'upload.type': 'uploadType',
   'upload.too_large': 'uploadTooLarge',
+  'waitlist.not_full': 'waitlistNotFull',
 };
 
 /** What a failed registration call tells the visitor. */

@@ -44,6 +44,8 @@ export const routes = {
   session: { path: '/agenda/:slug', params: { slug: SLUG } },
   /** A session's moderation screen (organiser): rendered per request with the token; others get the 403 page. */
   moderation: { path: '/agenda/:slug/moderacion', internal: '/moderacion/:slug', params: { slug: SLUG }, guard: { login: true } },
+  /** The organiser's invitation codes (issue 24): issue a batch that gives a ticket, copy, CSV; others get the 403 page. */
+  invitationsAdmin: { path: '/moderacion/invitaciones', guard: { login: true, ticket: true } },
   /** Calendar files (.ics): the subscribable agenda feed, the whole event, one session. */
   agendaFeed: { path: '/agenda.ics', internal: '/calendario/agenda' },
   eventCalendar: { path: '/calendario.ics', internal: '/calendario/evento' },

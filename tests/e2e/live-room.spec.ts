@@ -1,7 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, E2E } from './env';
 import { callApi } from './demo-api-client';
 import { freshAttendee, release, roomIds, sessionIdOf, tokenFor } from './attendees';
+import { TAGS, waitForMail } from './auth-helpers';
 
 /**
  * The live room (issue 25), with several browser contexts at once: signed-in attendees, an
@@ -217,3 +222,80 @@ test('confirmations with a reason: rejecting a question and deleting a message a
   for (const page of [authorPage, organiser, anonymous]) await notReloaded(page);
   for (const page of [authorPage, organiser, anonymous]) await page.context().close();
 });
+
+/** Sets Sala 1 of en-directo-paralela to `occupied` seats taken (a full room without forty accounts). */
+function setParallelOccupied(occupied: number) {
+  const db = new Database(path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare("UPDATE conference_rooms SET seats_occupied = ? WHERE conference_id = (SELECT id FROM conferences WHERE slug = 'en-directo-paralela' AND tenant = 'demo')").run(occupied);
+  } finally {
+    db.close();
+  }
+}
+
+test('waiting list: in a full room an attendee joins, sees their place move, and gets the seat live (and by email) when it frees; anonymous sees it full', async ({ browser, request }) => {
+  const [holder, waiter, second] = await Promise.all([freshAttendee(request, 'room-wait-hold'), freshAttendee(request, 'room-wait-first'), freshAttendee(request, 'room-wait-second')]);
+  const id = await sessionIdOf('en-directo-paralela');
+  const rooms = await roomIds('en-directo-paralela');
+  const before = await seatsNow('en-directo-paralela');
+  setParallelOccupied(39);
+  try {
+    expect((await callApi('localhost', `/conferences/${id}/register`, { body: { room_id: rooms['Sala 1'] }, token: holder.token })).status).toBe(200);
+    const [holderPage, waiterPage, anonymous] = await Promise.all([open(browser, SITE + PARALLEL, holder.token), open(browser, SITE + PARALLEL, waiter.token), open(browser, SITE + PARALLEL, null)]);
+    await showsSeats(anonymous, 40);
+    await expect(aforo(anonymous)).toContainText('Completo');
+    const block = waiterPage.locator('#inscripcion');
+    await expect(waiterPage.getByTestId('registration-status')).toHaveText('No quedan plazas en esta actividad. Apúntate a la lista de espera: si se libera una plaza, será tuya por orden de llegada.');
+    await block.getByRole('radio', { name: /^Sala 1: / }).check();
+    await block.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
+    await expect(waiterPage.getByTestId('registration-status')).toHaveText('Estás en la lista de espera de Sala 1: eres el número 1 de 1.');
+    await expect(block.getByRole('status')).toHaveText('Estás en la lista de espera: eres el número 1.');
+
+    // Someone else joins through the API: the first waiter's page follows (1 of 2).
+    expect((await callApi('localhost', `/conferences/${id}/waitlist`, { body: { room_id: rooms['Sala 1'] }, token: second.token })).status).toBe(200);
+    await expect(waiterPage.getByTestId('registration-status')).toHaveText('Estás en la lista de espera de Sala 1: eres el número 1 de 2.');
+
+    // The holder gives their seat back in their browser: it is the first waiter's, at once.
+    await holderPage.locator('#inscripcion').getByRole('button', { name: 'Cancelar mi inscripción' }).click();
+    await expect(block.getByRole('status')).toHaveText('Se ha liberado una plaza y es tuya: estás inscrito en Sala 1. También te lo hemos enviado por correo.');
+    await expect(waiterPage.getByTestId('registration-status')).toHaveText('Estás inscrito en Sala 1.');
+    await showsSeats(anonymous, 40);
+    const mail = await waitForMail(request, waiter.email, (m) => m.subject.startsWith('Tienes plaza en'));
+    expect(mail.text).toContain('ya estás inscrito');
+    const secondState = await callApi('localhost', `/conferences/${id}/registration`, { token: second.token });
+    expect(secondState.body!.waitlist).toEqual({ roomId: rooms['Sala 1'], position: 1, waiting: 1 });
+    for (const page of [holderPage, waiterPage, anonymous]) await notReloaded(page);
+    for (const page of [holderPage, waiterPage, anonymous]) await page.context().close();
+  } finally {
+    await callApi('localhost', `/conferences/${id}/waitlist/leave`, { body: {}, token: second.token });
+    await release(waiter.token, 'en-directo-paralela');
+    await release(holder.token, 'en-directo-paralela');
+    setParallelOccupied(before);
+  }
+});
+
+for (const width of [360, 1280]) {
+  test(`axe: the waiting list in the registration block, ${width} px`, async ({ browser, request }) => {
+    const waiter = await freshAttendee(request, 'room-wait-axe');
+    const id = await sessionIdOf('en-directo-paralela');
+    const rooms = await roomIds('en-directo-paralela');
+    const before = await seatsNow('en-directo-paralela');
+    setParallelOccupied(40);
+    try {
+      expect((await callApi('localhost', `/conferences/${id}/waitlist`, { body: { room_id: rooms['Sala 1'] }, token: waiter.token })).status).toBe(200);
+      const page = await open(browser, SITE + PARALLEL, waiter.token);
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByTestId('registration-status')).toHaveText(/^Estás en la lista de espera de Sala 1: eres el número \d+ de \d+\.$/);
+      await expect(page.locator('#inscripcion').getByRole('button', { name: 'Salir de la lista de espera' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(TAGS).include('#inscripcion').analyze();
+      expect(results.violations).toEqual([]);
+      await page.locator('#inscripcion').getByRole('button', { name: 'Salir de la lista de espera' }).click();
+      await expect(page.getByTestId('registration-status')).toHaveText(/^No quedan plazas en esta actividad\./);
+      await page.context().close();
+    } finally {
+      await callApi('localhost', `/conferences/${id}/waitlist/leave`, { body: {}, token: waiter.token });
+      setParallelOccupied(before);
+    }
+  });
+}

@@ -228,8 +228,28 @@ export const registrationStateSchema = z.object({
   survey: z.object({ formId: z.number().int(), open: z.boolean(), answered: z.boolean() }).nullable(),
   /** minutes of the stream watched, counted by POST /conferences/{id}/events */
   minutesWatched: z.number().int(),
+  /**
+   * The customer's place on the waiting list of a full room (issue 25): the room, their position
+   * (1 = the next freed seat is theirs) and how many wait for that room; null when not waiting.
+   * POST /conferences/{id}/waitlist {room_id} joins (422 waitlist.not_full when the room has a seat),
+   * POST /conferences/{id}/waitlist/leave leaves; both answer this object.
+   */
+  waitlist: z.object({ roomId: z.number().int().nullable(), position: z.number().int().min(1), waiting: z.number().int().min(1) }).nullable().default(null),
 });
 export type RegistrationState = z.infer<typeof registrationStateSchema>;
+
+/** GET /conferences/{id}/waitlist (organisers; 403 otherwise): each room's waiting list, first in line first. */
+export const sessionWaitlistSchema = z.object({
+  conferenceId: z.number().int(),
+  rooms: z.array(
+    z.object({
+      roomId: z.number().int(),
+      name: z.string(),
+      entries: z.array(z.object({ position: z.number().int().min(1), name: z.string(), email: z.string(), since: z.string() })),
+    }),
+  ),
+});
+export type SessionWaitlist = z.infer<typeof sessionWaitlistSchema>;
 
 /**
  * POST /conferences/{id}/events {event} (bearer token, the stream's gate open) → 204.

@@ -25,6 +25,7 @@
  * | survey.not_available | 404 | custom_form_id | the form is not this session's survey / registration form |
  * | upload.type | 422 | <question> | the file's type is not in the question's `accept` |
  * | upload.too_large | 422 | <question> | over the question's `maxSizeKb` |
+ * | waitlist.not_full | 422 | room_id | joining the waiting list of a room that has a free seat (register instead) |
  *
  * Statuses: a missing token is a 401 (nothing to clear), an unknown or expired token the usual
  * 403 without `errors` (the portal clears it), a signed-in customer without the right to a gated
@@ -46,6 +47,7 @@ export const PARTICIPATION_ERROR_KEYS = [
   'survey.not_available',
   'upload.type',
   'upload.too_large',
+  'waitlist.not_full',
 ] as const;
 export type ParticipationErrorKey = (typeof PARTICIPATION_ERROR_KEYS)[number];
 

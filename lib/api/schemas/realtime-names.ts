@@ -63,6 +63,11 @@ export const LIVE_EVENTS = {
   messageChanged: 'live.message.changed',
   messageRemoved: 'live.message.removed',
   seatsUpdated: 'seats.updated',
+  /** the session's waiting list changed (positions moved): waiting visitors read their state again; {conferenceId} */
+  waitlistChanged: 'waitlist.changed',
+  /** on the customer's channel: a freed seat is theirs {conferenceId, roomId, status}, or they were skipped {conferenceId, reason} */
+  waitlistPromoted: 'waitlist.promoted',
+  waitlistSkipped: 'waitlist.skipped',
   moderationQuestion: 'live.moderation.question',
   moderationMessage: 'live.moderation.message',
   ownQuestion: 'live.own.question',
