@@ -18,3 +18,18 @@ export async function register() {
     await pipeline;
   }
 }
+
+/**
+ * A render or route handler that failed (Next calls this for every server error): one JSON line
+ * with the error's stack, the request id the pipeline gave the request and the app route (issue
+ * 26). The visitor gets the error page, never the stack.
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: { routePath: string; routeType: string },
+) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequestError, processLogger } = await import('@/lib/observability/request-log');
+  logRequestError(processLogger(), error, request, context);
+}

@@ -118,3 +118,17 @@ describe('the demo API shares only the contract with the portal', () => {
     expect(used).toEqual(KNOWN_EXCEPTIONS);
   });
 });
+
+describe('signed-in server calls have one home', () => {
+  it('components and pages never read the auth cookie themselves: lib/api/private.ts does', () => {
+    const found: string[] = [];
+    for (const dir of ['components', 'app']) {
+      for (const file of sourceFiles(dir)) {
+        const source = readFileSync(path.join(ROOT, file), 'utf8');
+        if (/\bcookies\(\)/.test(source) && /\bAUTH_COOKIE\b/.test(source)) found.push(file);
+        if (dir === 'components' && importedSpecifiers(source).includes('next/headers')) found.push(`${file} → next/headers`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -2,17 +2,20 @@
 
 import { useEffect, useRef } from 'react';
 import { useScrollSpy } from '@/lib/ui/scroll-spy';
+import { ScrollCues, useScrollEdges } from '@/components/ui/ScrollCues';
 import styles from './Account.module.css';
 
 /**
  * The private area's tab bar: in-page anchors (SPEC §2 ids), sticky at the top, the current
  * section marked with aria-current by the SPEC §9 scroll-spy (offset 90). On narrow screens the
- * bar scrolls sideways and keeps the current tab in view.
+ * bar scrolls sideways, keeps the current tab in view and shows where more tabs are.
  */
 export function AccountTabs({ label, tabs }: { label: string; tabs: { id: string; label: string }[] }) {
   const ids = tabs.map((tab) => tab.id);
   const { active, select } = useScrollSpy(ids);
-  const list = useRef<HTMLUListElement>(null);
+  // On a phone the bar is wider than the screen: a cue at each end that hides tabs (issue 28).
+  const { ref: cueRow, edges } = useScrollEdges<HTMLUListElement>();
+  const nav = useRef<HTMLElement>(null);
 
   /**
    * Follows a tab without a fragment navigation: the section scrolls into place (below the bar,
@@ -30,7 +33,7 @@ export function AccountTabs({ label, tabs }: { label: string; tabs: { id: string
   };
 
   useEffect(() => {
-    const bar = list.current;
+    const bar = nav.current?.querySelector('ul');
     const current = bar?.querySelector<HTMLElement>('[aria-current]');
     if (!bar || !current) return;
     const left = current.offsetLeft; // the list is the offset parent (position: relative)
@@ -42,8 +45,8 @@ export function AccountTabs({ label, tabs }: { label: string; tabs: { id: string
   }, [active]);
 
   return (
-    <nav aria-label={label} className={styles.tabs}>
-      <ul ref={list} className={`container ${styles.tabList}`}>
+    <nav ref={nav} aria-label={label} className={styles.tabs}>
+      <ul ref={cueRow} className={`container ${styles.tabList}`}>
         {tabs.map((tab) => (
           <li key={tab.id}>
             <a
@@ -61,6 +64,7 @@ export function AccountTabs({ label, tabs }: { label: string; tabs: { id: string
           </li>
         ))}
       </ul>
+      <ScrollCues edges={edges} />
     </nav>
   );
 }

@@ -1,14 +1,12 @@
-import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getSignupRegisterData } from '@/lib/api/auth';
 import { getCachedCustomForm } from '@/lib/api/public/forms';
 import type { RegisterData } from '@/lib/api/schemas/account-extras';
 import type { CustomerStructure } from '@/lib/api/schemas';
-import { serverApi } from '@/lib/api/server';
+import { visitorApi } from '@/lib/api/private';
 import type { Locale } from '@/lib/i18n/locales';
 import { customerFieldsOf } from '@/lib/schemas/customer-fields';
 import { registerDataQuestions } from '@/lib/schemas/register-data';
-import { AUTH_COOKIE } from '@/lib/session/cookies';
 import type { Tenant } from '@/lib/tenants/schema';
 import { REGISTER_DATA_ANCHOR } from './register-data-anchor';
 import { RegisterDataForm } from './RegisterDataForm';
@@ -24,11 +22,11 @@ import styles from './Account.module.css';
 export async function RegisterDataSection({ tenant, locale, structure }: { tenant: Tenant; locale: Locale; structure: CustomerStructure | null }) {
   const t = await getTranslations('AccountExtras.registerData');
   const tApi = await getTranslations('ApiErrors');
-  const token = (await cookies()).get(AUTH_COOKIE)?.value ?? null;
+  const { api } = await visitorApi(tenant, locale);
   const [form, data] = await Promise.all([
     getCachedCustomForm(tenant.key, locale, 'register').catch(() => undefined),
     // The page has just read the customer with this token: a failure here is this panel's alone.
-    getSignupRegisterData(serverApi(tenant, locale, token)).catch((): RegisterData | undefined => undefined),
+    getSignupRegisterData(api).catch((): RegisterData | undefined => undefined),
   ]);
   if (form === null || data?.customFormId === null) return null;
   // Without the structure it is unknown which questions the customer fields already ask.

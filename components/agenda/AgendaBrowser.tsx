@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterAction, FilterBar, FilterField, FilterNav, filterControlClass } from '@/components/ui/FilterBar';
 import { Group } from '@/components/ui/GroupHeading';
 import { Notice } from '@/components/ui/Notice';
-import { differsFromEventZone, timeRange, viewerTimeZone, zoneName } from '@/lib/i18n/format';
+import { differsFromEventZone, viewerRange, viewerTimeZone, zoneName } from '@/lib/i18n/format';
 import {
   filtersToSearch,
   hasFilters,
@@ -119,7 +119,7 @@ export function AgendaBrowser({
   const localTime = (s: AgendaSession): string | null => {
     if (!viewerZone || !differsFromEventZone(viewerZone, s.start)) return null;
     return tc('yourTime', {
-      time: timeRange(s.start, s.end, iso, viewerZone),
+      time: viewerRange(s.start, s.end, iso, viewerZone),
       zone: zoneName(s.start, iso, 'short', viewerZone),
     });
   };

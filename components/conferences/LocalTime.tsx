@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_META } from '@/lib/i18n/locales';
-import { differsFromEventZone, timeRange, viewerTimeZone, zoneName } from '@/lib/i18n/format';
+import { differsFromEventZone, viewerRange, viewerTimeZone, zoneName } from '@/lib/i18n/format';
 
 /**
  * The viewer's own time for a session, when their clock differs from the event's. Rendered
@@ -19,7 +19,7 @@ export function LocalTime({ start, end, className }: { start: string; end: strin
     if (!zone || !differsFromEventZone(zone, start)) return;
     // Reading the browser's zone is only possible here, after the cached HTML has hydrated.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setText(t('yourTime', { time: timeRange(start, end, iso, zone), zone: zoneName(start, iso, 'short', zone) }));
+    setText(t('yourTime', { time: viewerRange(start, end, iso, zone), zone: zoneName(start, iso, 'short', zone) }));
   }, [start, end, iso, t]);
 
   return text ? <span className={className}> {text}</span> : null;

@@ -1,7 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
+import { giveVideoConsent, hasVideoConsent, subscribeVideoConsent, withdrawVideoConsent } from '@/lib/participation/video-consent';
+import { giveChatConsent, hasChatConsent, subscribeChatConsent, withdrawChatConsent } from '@/lib/third-parties/chat-widget';
+import styles from './CookieSettings.module.css';
 
 declare global {
   interface Window {
@@ -9,30 +12,113 @@ declare global {
   }
 }
 
+const video = {
+  subscribe: (onChange: () => void) => subscribeVideoConsent(window, onChange),
+  read: () => hasVideoConsent(window as never),
+};
+const chat = {
+  subscribe: (onChange: () => void) => subscribeChatConsent(window, onChange),
+  read: () => hasChatConsent(window as never),
+};
+const never = () => false;
+
 /**
- * Reopens the cookie-consent dialog (cookie policy page). The consent script is third-party and
- * may fail to load (blocked, offline): then the button says so instead of doing nothing.
+ * Cookie settings (SPEC §2 "cookie policy (with cookie settings button)", issue 28). A tenant
+ * with a consent service (Cookiebot) reopens its dialog; when that service cannot load, the
+ * button says so and offers the portal's own settings for what the portal itself sets. A
+ * tenant without one gets the portal's own settings straight away: each category with what it
+ * sets and for how long (SPEC §9), the optional ones switched off as easily as on — a video's
+ * player goes back behind its facade at once.
  */
-export function CookieSettingsButton() {
+export function CookieSettingsButton({ consentService, chatWidget }: { consentService: boolean; chatWidget: boolean }) {
   const t = useTranslations('CookieSettings');
   const [unavailable, setUnavailable] = useState(false);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  const onOpen = () => {
+    if (!consentService) {
+      setOpen((o) => !o);
+      return;
+    }
+    const cookiebot = window.Cookiebot;
+    if (cookiebot?.renew) cookiebot.renew();
+    else if (cookiebot?.show) cookiebot.show();
+    else setUnavailable(true);
+  };
+
   return (
-    <p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          const cookiebot = window.Cookiebot;
-          if (cookiebot?.renew) cookiebot.renew();
-          else if (cookiebot?.show) cookiebot.show();
-          else setUnavailable(true);
-        }}
-      >
-        {t('open')}
-      </button>
-      <span role="status" className="cookie-settings-status">
-        {unavailable ? ` ${t('unavailable')}` : ''}
-      </span>
-    </p>
+    <div className={styles.wrap}>
+      <p className={styles.row}>
+        <button type="button" className="button button-secondary" onClick={onOpen} aria-expanded={consentService ? undefined : open} aria-controls={consentService ? undefined : panelId}>
+          {t('open')}
+        </button>
+      </p>
+      <p role="status" className={styles.status}>
+        {unavailable ? t('unavailable') : ''}
+      </p>
+      {unavailable ? (
+        <p className={styles.row}>
+          <button type="button" className="button button-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+            {t('ownSettings')}
+          </button>
+        </p>
+      ) : null}
+      <div id={panelId} hidden={!open}>
+        {open ? <OwnSettings chatWidget={chatWidget} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The portal's own cookies and choices, applied as soon as a box changes. */
+function OwnSettings({ chatWidget }: { chatWidget: boolean }) {
+  const t = useTranslations('CookieSettings');
+  const videoAllowed = useSyncExternalStore(video.subscribe, video.read, never);
+  const chatAllowed = useSyncExternalStore(chat.subscribe, chat.read, never);
+  const [saved, setSaved] = useState('');
+  const id = useId();
+
+  const toggle = (kind: 'video' | 'chat', on: boolean) => {
+    if (kind === 'video') (on ? giveVideoConsent : withdrawVideoConsent)(window as never);
+    else (on ? giveChatConsent : withdrawChatConsent)(window as never);
+    setSaved(on ? t('allowed') : t('withdrawn'));
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('title')}
+      </h2>
+      <p>{t('lead')}</p>
+      <ul className={styles.list}>
+        <li className={styles.category}>
+          <h3 className={styles.name}>{t('necessary.name')}</h3>
+          <p>{t('necessary.what')}</p>
+          <p className={styles.always}>{t('necessary.always')}</p>
+        </li>
+        <li className={styles.category}>
+          <h3 className={styles.name}>{t('video.name')}</h3>
+          <p>{t('video.what')}</p>
+          <p className={styles.choice}>
+            <input id={`${id}-video`} type="checkbox" checked={videoAllowed} onChange={(e) => toggle('video', e.currentTarget.checked)} />
+            <label htmlFor={`${id}-video`}>{t('video.allow')}</label>
+          </p>
+        </li>
+        {chatWidget ? (
+          <li className={styles.category}>
+            <h3 className={styles.name}>{t('chat.name')}</h3>
+            <p>{t('chat.what')}</p>
+            <p className={styles.choice}>
+              <input id={`${id}-chat`} type="checkbox" checked={chatAllowed} onChange={(e) => toggle('chat', e.currentTarget.checked)} />
+              <label htmlFor={`${id}-chat`}>{t('chat.allow')}</label>
+            </p>
+          </li>
+        ) : null}
+      </ul>
+      <p role="status" className={styles.status}>
+        {saved}
+      </p>
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { href } from '@/lib/routing/routes';
 import type { Locale, Tenant } from '@/lib/tenants/schema';
 import type { FooterMenu, ThemeDef } from '@/themes';
 import { FooterSponsors } from './FooterSponsors';
+import { CookieSettingsButton } from '@/components/content/CookieSettingsButton';
 import { InstitutionalLink } from './InstitutionalLink';
 import { logoDimensions } from './logo-size';
 import { MenuLink } from './MenuLink';
@@ -63,6 +64,7 @@ export async function Footer({
               </li>
             </ul>
           </nav>
+          <CookieSettingsButton consentService={tenant.cookiebotId !== null} chatWidget={tenant.chatWidget !== null} />
         </div>
       </footer>
     );
@@ -124,6 +126,8 @@ export async function Footer({
           <Link href={href('accessibility')} className={styles.link}>
             {t('accessibility')}
           </Link>
+          {/* Consent can be withdrawn from every page (issue 28). */}
+          <CookieSettingsButton consentService={tenant.cookiebotId !== null} chatWidget={tenant.chatWidget !== null} />
           <p className={styles.copyright}>{copyright}</p>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { conferences } from '@/lib/api/browser-calls';
 import { myDay } from '@/lib/api/my-day-browser';
 import type { CalendarFeedStatus, MyDayData } from '@/lib/api/schemas/my-day';
 import { webcalUrl } from '@/lib/calendar/paths';
-import { clockTime, dayLabel, differsFromEventZone, longDate, viewerTimeZone, zoneName } from '@/lib/i18n/format';
+import { clockTime, dayLabel, differsFromEventZone, longDate, viewerRange, viewerTimeZone, zoneName } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { starsStore } from '@/lib/my-day/stars';
@@ -159,10 +159,9 @@ export function MyDay({
   };
 
   const zoneShort = (at: string) => zoneName(at, iso, 'short', timeZone);
-  const range = (item: TimelineItem, zone: string) => `${clockTime(item.start, iso, zone)}–${clockTime(item.end, iso, zone)}`;
   const localRange = (item: TimelineItem) =>
     viewerZone && differsFromEventZone(viewerZone, item.start, timeZone)
-      ? t('yourTime', { range: range(item, viewerZone), zone: zoneName(item.start, iso, 'short', viewerZone) })
+      ? t('yourTime', { range: viewerRange(item.start, item.end, iso, viewerZone, timeZone), zone: zoneName(item.start, iso, 'short', viewerZone) })
       : null;
 
   const feedUrl = secret ? `${feedBase}${secret}` : null;

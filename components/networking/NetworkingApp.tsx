@@ -21,6 +21,7 @@ import { Inbox } from './Inbox';
 import { MeetingsView } from './MeetingsView';
 import { OrganiserView } from './OrganiserView';
 import { TurnOff } from './TurnOff';
+import { ScrollCues, useScrollEdges } from '@/components/ui/ScrollCues';
 import styles from './Networking.module.css';
 
 export interface NetworkingQuery {
@@ -107,6 +108,8 @@ export function NetworkingApp({
   const [pending, setPending] = useState(0);
   const [news, setNews] = useState(0);
   const [attempt, setAttempt] = useState(0);
+  // On a phone the tabs are wider than the screen: a cue at each end that hides some (issue 28).
+  const { ref: tabRow, edges: tabEdges } = useScrollEdges<HTMLUListElement>();
   // One set for the page's life (state, not a ref: handlers and the context read it, render never does).
   const [listeners] = useState(() => new Set<(event: LiveEvent) => void>());
   const realtime = useRealtime();
@@ -255,7 +258,7 @@ export function NetworkingApp({
       ) : null}
       {enabled ? (
         <nav aria-label={t('tabsLabel')} className={styles.tabs}>
-          <ul className={styles.tabList}>
+          <ul ref={tabRow} className={styles.tabList}>
             {tabs.map((tab) => (
               <li key={tab}>
                 <Link
@@ -274,6 +277,7 @@ export function NetworkingApp({
               </li>
             ))}
           </ul>
+          <ScrollCues edges={tabEdges} />
         </nav>
       ) : null}
       <Screen screen={screen} page={page} query={query} />

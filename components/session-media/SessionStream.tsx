@@ -78,7 +78,8 @@ export function SessionStream({
   const poster = (view.phase === 'ready' ? view.state.stream?.poster : null) ?? streaming.poster;
   const refusal = view.phase === 'anonymous' || view.phase === 'ready' ? refusalOf(streaming.gate, viewer) : null;
 
-  const open = !!src && (chosen ?? (liveAtLoad && consent));
+  // Consent withdrawn (the cookie settings, issue 28): the player goes back behind its facade.
+  const open = !!src && consent && (chosen ?? liveAtLoad);
 
   // Keyboard users land on the control that replaced the one they pressed.
   useEffect(() => {

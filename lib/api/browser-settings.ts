@@ -1,3 +1,4 @@
+import { apiRedirectTarget } from '@/lib/routing/redirect-gate';
 import type { Locale } from '@/lib/tenants/schema';
 import { isApiError } from './errors';
 
@@ -73,4 +74,27 @@ export function onBrowserForbidden(listener: ForbiddenListener): () => void {
 
 export function notifyForbidden(): void {
   for (const listener of forbiddenListeners) listener();
+}
+
+/** Stripe Checkout, where a card payment's session sends the buyer when a Stripe key is set. */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+/** The origins an API answer may send the browser to, besides this site: the API's own, Stripe Checkout. */
+export function trustedRedirectOrigins(config: BrowserApiConfig | null = settings): string[] {
+  const origins = [STRIPE_CHECKOUT_ORIGIN];
+  try {
+    if (config) origins.push(new URL(config.baseURL).origin);
+  } catch {
+    // A relative or broken base has no origin of its own: same-site paths only.
+  }
+  return origins;
+}
+
+/**
+ * Leaves the page for where an API answer sends the browser (a 302's `target_url`, a checkout
+ * session's `url`, an outcome page), through the one redirect gate (lib/routing/redirect-gate.ts):
+ * a target the gate refuses sends the visitor home instead. A full load, so the server renders afresh.
+ */
+export function followApiRedirect(target: string, assign: (url: string) => void = (url) => window.location.assign(url)): void {
+  assign(apiRedirectTarget(target, trustedRedirectOrigins()) ?? '/');
 }

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { readAuthCookie, removeAuthCookie } from '@/lib/session/auth-cookie';
 import {
   browserApiConfig,
+  followApiRedirect,
   notifyForbidden,
   onBrowserForbidden,
   reportCallEnd,
@@ -33,7 +34,8 @@ function build(config: BrowserApiConfig): AxiosInstance {
     // Read on every request: signing in or out changes the cookie, not the transport.
     getAuthToken: readAuthCookie,
     onForbidden: handleForbidden,
-    onRedirect: (url) => window.location.assign(url),
+    // Through the one redirect gate: the API's own origin, Stripe Checkout or this site only.
+    onRedirect: (url) => followApiRedirect(url),
   });
   // Every browser call shows on the loading bar (SPEC §4).
   api.interceptors.request.use((c) => {

@@ -5,17 +5,16 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/tenants/schema';
-import { validationErrorSchema } from './schemas/common';
 import { ApiError, type ApiErrorCode } from './errors';
+import { answerError, apiHeaders, noAnswerError, sortAnswer } from './rules';
 
 /**
- * The one axios transport of the portal (server and browser). It sets the SPEC §7 headers and
- * turns every failure into an `ApiError` following SPEC §8, here and nowhere else.
- * It imports nothing server-only, so the browser singleton (`./browser`) builds on it too.
+ * The axios transport of the portal (server and browser forms). It sets the SPEC §7 headers and
+ * turns every failure into an `ApiError` following SPEC §8, both from the one table of `./rules`
+ * that the fetch path and the realtime client use too. It imports nothing server-only, so the
+ * browser singleton (`./browser`) builds on it too.
  */
-
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -55,8 +54,6 @@ export function binaryRequestConfig(
 ): Pick<AxiosRequestConfig, 'timeout' | 'responseType'> {
   return { timeout: 0, responseType };
 }
-
-const NETWORKING_PATH = /^\/?networking(?:[/?#]|$)/;
 
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const api = axios.create({
@@ -107,21 +104,17 @@ function callTimer(onCallDone: (call: ApiCallRecord) => void) {
 }
 
 function setHeaders(config: InternalAxiosRequestConfig, options: ApiClientOptions): InternalAxiosRequestConfig {
-  config.headers.set('X-Tenant', options.tenantToken);
-  config.headers.set('X-Locale', options.locale ?? DEFAULT_LOCALE);
-
-  const token = options.getAuthToken?.();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const headers = apiHeaders({
+    tenantToken: options.tenantToken,
+    locale: options.locale,
+    token: options.getAuthToken?.(),
+    path: config.url,
+    networkingConference: config.url !== undefined ? options.getNetworkingConference?.() : undefined,
+  });
+  for (const [name, value] of Object.entries(headers)) if (name !== 'Accept') config.headers.set(name, value);
 
   const requestId = options.getRequestId?.();
   if (requestId) config.headers.set('X-Request-Id', requestId);
-
-  if (config.url !== undefined && NETWORKING_PATH.test(config.url)) {
-    const conference = options.getNetworkingConference?.();
-    if (conference !== null && conference !== undefined && conference !== '') {
-      config.headers.set('X-Networking-Conference', String(conference));
-    }
-  }
   return config;
 }
 
@@ -139,52 +132,21 @@ async function handleResponseError(error: unknown, options: ApiClientOptions): P
   }
 
   const { response } = error;
-  if (!response) throw noAnswerError(error);
+  if (!response) throw noAnswer(error);
 
   const data = await decodeBinaryBody(response.data);
   const answered: AxiosResponse = data === response.data ? response : { ...response, data };
-  const status = answered.status;
-  const message = messageOf(data) ?? error.message;
-  const common = { status, data, response: answered };
-
-  switch (status) {
-    case 302: {
-      const targetUrl = targetUrlOf(data) ?? headerValue(answered, 'location');
-      if (targetUrl !== undefined) options.onRedirect?.(targetUrl);
-      throw new ApiError(message, { ...common, code: 'redirect', targetUrl });
-    }
-    case 403: {
-      // A 403 that names why (`errors`: e.g. a file for registered attendees only) refuses one
-      // resource to a valid session; a bare 403 means the token is no good (SPEC §8: the
-      // stored token is cleared).
-      const refusal = validationErrorSchema.safeParse(data);
-      const resourceRefused = refusal.success && Object.keys(refusal.data.errors).length > 0;
-      if (!resourceRefused) options.onForbidden?.();
-      throw new ApiError(message, { ...common, code: 'forbidden', fieldErrors: resourceRefused ? refusal.data.errors : undefined });
-    }
-    case 404:
-      throw new ApiError(message, { ...common, code: 'not_found' });
-    case 422: {
-      const body = validationErrorSchema.safeParse(data);
-      throw new ApiError(message, {
-        ...common,
-        code: 'validation',
-        fieldErrors: body.success ? body.data.errors : {},
-      });
-    }
-    case 503:
-      throw new ApiError(message, { ...common, code: 'maintenance' });
-    default:
-      throw new ApiError(message, { ...common, code: status >= 500 ? 'server' : 'unknown' });
-  }
+  const sorted = sortAnswer(answered.status, data, headerValue(answered, 'location'));
+  if (sorted.targetUrl !== undefined) options.onRedirect?.(sorted.targetUrl);
+  if (sorted.sessionOver) options.onForbidden?.();
+  throw answerError(answered.status, data, sorted, { response: answered });
 }
 
-function noAnswerError(error: AxiosError): ApiError {
+function noAnswer(error: AxiosError): ApiError {
   const timedOut =
     error.code === AxiosError.ETIMEDOUT ||
     (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message));
-  const code: ApiErrorCode = timedOut ? 'timeout' : 'network';
-  return new ApiError(error.message, { code, status: null });
+  return noAnswerError(error.message, timedOut);
 }
 
 /**
@@ -209,20 +171,6 @@ async function decodeBinaryBody(body: unknown): Promise<unknown> {
   } catch {
     return body;
   }
-}
-
-function messageOf(data: unknown): string | undefined {
-  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') {
-    return data.message || undefined;
-  }
-  return undefined;
-}
-
-function targetUrlOf(data: unknown): string | undefined {
-  if (typeof data === 'object' && data !== null && 'target_url' in data && typeof data.target_url === 'string') {
-    return data.target_url || undefined;
-  }
-  return undefined;
 }
 
 function headerValue(response: AxiosResponse, name: string): string | undefined {

@@ -5,15 +5,11 @@ import {
   conferenceSchema,
   registrationStateSchema,
   roomsSeatingSchema,
-  speakerListSchema,
-  tagListSchema,
   type AttendanceEvent,
   type Conference,
   type ConferenceSummary,
   type RegistrationState,
   type RoomsSeating,
-  type Speaker,
-  type Tag,
 } from './schemas';
 import { parseResponse } from './parse';
 
@@ -65,32 +61,12 @@ export async function getNextConferences(
   return parseResponse(conferenceListSchema, data, 'GET /conferences/next');
 }
 
-/** GET /conferences/tags */
-export async function getConferenceTags(api: AxiosInstance): Promise<Tag[]> {
-  const { data } = await api.get<unknown>('/conferences/tags');
-  return parseResponse(tagListSchema, data, 'GET /conferences/tags');
-}
-
 /**
  * GET /conferences/{slug}[?venue_id=] — one session with description, files and streaming.
  * An unknown slug rejects with an ApiError 'not_found' (see isNotFound).
  */
 export async function getConference(api: AxiosInstance, slug: string, venueId?: number): Promise<Conference> {
   const endpoint = `/conferences/${encodeURIComponent(slug)}`;
-  const { data } = await api.get<unknown>(endpoint, { params: venueId ? { venue_id: venueId } : {} });
-  return parseResponse(conferenceSchema, data, `GET ${endpoint}`);
-}
-
-/** GET /conferences/{id}/speakers */
-export async function getConferenceSpeakers(api: AxiosInstance, id: number | string): Promise<Speaker[]> {
-  const endpoint = `/conferences/${encodeURIComponent(String(id))}/speakers`;
-  const { data } = await api.get<unknown>(endpoint);
-  return parseResponse(speakerListSchema, data, `GET ${endpoint}`);
-}
-
-/** GET /conferences/{slug}/details[?venue_id=] — the same public session as getConference. */
-export async function getConferenceDetails(api: AxiosInstance, slug: string, venueId?: number): Promise<Conference> {
-  const endpoint = `/conferences/${encodeURIComponent(slug)}/details`;
   const { data } = await api.get<unknown>(endpoint, { params: venueId ? { venue_id: venueId } : {} });
   return parseResponse(conferenceSchema, data, `GET ${endpoint}`);
 }

@@ -1,14 +1,11 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import {
   completeFormResponseSchema,
-  externalRegisterResponseSchema,
   registrationStateSchema,
   sessionFormSchema,
   sessionSurveyListSchema,
-  surveyAnswerSchema,
   uploadFilesResponseSchema,
   type CompleteFormBody,
-  type ExternalRegisterBody,
   type RegistrationState,
   type SessionForm,
   type SessionSurvey,
@@ -27,12 +24,6 @@ export async function getSessionForm(api: AxiosInstance, id: number): Promise<Se
   const endpoint = `/custom-form/${encodeURIComponent(String(id))}`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(sessionFormSchema, data, `GET ${endpoint}`);
-}
-
-/** GET /conferences/custom-form?conference_id=&kind= — a session's survey or registration form (404 when it has none). */
-export async function getConferenceForm(api: AxiosInstance, conferenceId: number, kind: 'survey' | 'registration'): Promise<SessionForm> {
-  const { data } = await api.get<unknown>('/conferences/custom-form', { params: { conference_id: conferenceId, kind } });
-  return parseResponse(sessionFormSchema, data, 'GET /conferences/custom-form');
 }
 
 /** GET /conferences/surveys[?conference_id=] (signed in) — surveys open to this customer and their answers. */
@@ -59,12 +50,6 @@ export function isRegistrationState(answer: RegistrationState | SurveyAnswer): a
   return registrationStateSchema.safeParse(answer).success;
 }
 
-/** POST /custom-form/completed — a form not tied to a session (answered once). */
-export async function completeCustomForm(api: AxiosInstance, body: Omit<CompleteFormBody, 'conference_id' | 'draft'>): Promise<SurveyAnswer> {
-  const { data } = await api.post<unknown>('/custom-form/completed', body);
-  return parseResponse(surveyAnswerSchema, data, 'POST /custom-form/completed');
-}
-
 /**
  * POST /custom-form/{id}/upload-files (multipart, with progress): the files of one file question;
  * the answer's ids go into the question's answer. 422 `upload.type` / `upload.too_large`.
@@ -82,10 +67,4 @@ export async function uploadFormFiles(
   // No Content-Type header: the runtime sets multipart/form-data with its boundary. No timeout: big files on slow links.
   const { data } = await api.post<unknown>(endpoint, body, { timeout: 0, onUploadProgress: onProgress });
   return parseResponse(uploadFilesResponseSchema, data, `POST ${endpoint}`).files;
-}
-
-/** POST /custom-form/external-register — registers someone without an account for a session. */
-export async function externalRegister(api: AxiosInstance, body: ExternalRegisterBody): Promise<{ id: number }> {
-  const { data } = await api.post<unknown>('/custom-form/external-register', body);
-  return parseResponse(externalRegisterResponseSchema, data, 'POST /custom-form/external-register');
 }

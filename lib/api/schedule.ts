@@ -1,13 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import {
-  roomListSchema,
   scheduleSchema,
   scheduleSplitListSchema,
   tagListSchema,
   trackDetailSchema,
   trackListSchema,
   venueListSchema,
-  type Room,
   type ScheduleDay,
   type Tag,
   type Track,
@@ -42,12 +40,6 @@ export async function getScheduleSplits(api: AxiosInstance, venueId?: number): P
 export async function getScheduleTags(api: AxiosInstance): Promise<Tag[]> {
   const { data } = await api.get<unknown>('/schedule/tags');
   return parseResponse(tagListSchema, data, 'GET /schedule/tags');
-}
-
-/** GET /schedule/rooms[?venue_id=] */
-export async function getRooms(api: AxiosInstance, venueId?: number): Promise<Room[]> {
-  const { data } = await api.get<unknown>('/schedule/rooms', { params: venueParam(venueId) });
-  return parseResponse(roomListSchema, data, 'GET /schedule/rooms');
 }
 
 /** GET /schedule/tracks — the programme's parallel lines. */

@@ -44,10 +44,6 @@ export function readPendingTwoFactorRaw(): string | null {
   }
 }
 
-export function readPendingTwoFactor(): PendingTwoFactor | null {
-  return parsePendingTwoFactor(readPendingTwoFactorRaw());
-}
-
 export function parsePendingTwoFactor(raw: string | null): PendingTwoFactor | null {
   try {
     if (!raw) return null;

@@ -17,6 +17,7 @@ import {
   wallClock,
   zoneName,
   zoneOffsetMinutes,
+  viewerRange,
 } from './format';
 
 const WINTER = '2027-03-09T09:00:00+01:00';
@@ -130,5 +131,18 @@ describe('text', () => {
     expect(isCurrentRegion('GB')).toBe(true);
     expect(isCurrentRegion('DD')).toBe(false);
     expect(isCurrentRegion('UK')).toBe(false);
+  });
+});
+
+describe('viewerRange (issue 28)', () => {
+  it('dates both ends when the session crosses midnight for the viewer', () => {
+    expect(viewerRange('2026-11-26T00:00:00+01:00', '2026-11-26T23:59:00+01:00', 'es-ES', 'America/New_York')).toBe('18:00 (25 nov) – 17:59 (26 nov)');
+  });
+  it('dates them when the viewer is on another day than the event', () => {
+    expect(viewerRange('2027-03-09T01:00:00+01:00', '2027-03-09T02:00:00+01:00', 'en-US', 'America/New_York')).toBe('19:00 (Mar 8) – 20:00 (Mar 8)');
+  });
+  it('keeps the plain range otherwise, an end at midnight included', () => {
+    expect(viewerRange('2027-03-09T09:00:00+01:00', '2027-03-09T09:30:00+01:00', 'en-US', 'Europe/London')).toBe('08:00–08:30');
+    expect(viewerRange('2027-03-09T22:00:00+01:00', '2027-03-10T00:00:00+01:00', 'es-ES', 'Europe/Lisbon')).toBe('21:00–23:00');
   });
 });

@@ -40,6 +40,26 @@ export function timeRange(start: Instant, end: Instant, iso: string, timeZone: s
   return `${clockTime(start, iso, timeZone)}–${clockTime(end, iso, timeZone)}`;
 }
 
+/** The calendar day of an instant in a zone, as YYYY-MM-DD. */
+const dayKey = (at: Instant, timeZone: string) => dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(toDate(at));
+
+/**
+ * The viewer's own range for a session (issue 28): the plain clock range, unless the session
+ * crosses midnight in the viewer's zone or falls on another day there than in the event's, where
+ * each end carries its date:
+ *   viewerRange('2026-11-26T00:00:00+01:00', '2026-11-26T23:59:00+01:00', 'es-ES', 'America/New_York')
+ *     → '18:00 (25 nov) – 17:59 (26 nov)'
+ *   viewerRange('2027-03-09T09:00:00+01:00', '…T09:30:00+01:00', 'en-US', 'Europe/London') → '08:00–08:30'
+ */
+export function viewerRange(start: Instant, end: Instant, iso: string, viewerZone: string, eventZone: string = EVENT_TIME_ZONE): string {
+  const startDay = dayKey(start, viewerZone);
+  // An end at midnight sharp belongs to the day before (23:00–00:00 is one evening).
+  const endDay = dayKey(toDate(end).getTime() - 1, viewerZone);
+  if (startDay === endDay && startDay === dayKey(start, eventZone)) return timeRange(start, end, iso, viewerZone);
+  const dated = (at: Instant) => `${clockTime(at, iso, viewerZone)} (${dateFormat(iso, { day: 'numeric', month: 'short', timeZone: viewerZone }).format(toDate(at))})`;
+  return `${dated(start)} – ${dated(end)}`;
+}
+
 /**
  * A zone's name at an instant, in the page's language:
  *   zoneName('2027-03-09T09:00:00+01:00', 'es-ES', 'short') → 'CET'

@@ -35,15 +35,19 @@ describe('request log', () => {
     expect(JSON.parse(lines[0]!).level).toBe(40);
   });
 
-  it('keeps an error with its stack, and never a header or cookie passed along', () => {
+  it('keeps an error with its stack, its request id and app route, and never a header or cookie passed along', () => {
     const { stream, lines } = logSink();
     const logger = createLogger({ format: 'json', destination: stream });
-    logRequestError(logger, 'req-12345678', new Error('render failed'));
-    logger.info({ requestId: 'req-12345678', headers: { authorization: 'Bearer secret-token' }, cookie: 'auth=secret-token' }, 'x');
+    const request = { method: 'GET', headers: { 'x-request-id': 'req-12345678', authorization: 'Bearer secret-token', cookie: 'auth=secret-token' } };
+    const failure = Object.assign(new Error('render failed'), { code: 'server', status: 500, data: { email: 'ana@example.org' } });
+    logRequestError(logger, failure, request, { routePath: '/[tenant]/[locale]/agenda', routeType: 'render' });
+    logger.info({ requestId: 'req-12345678', headers: request.headers, cookie: 'auth=secret-token' }, 'x');
     const error = JSON.parse(lines[0]!);
-    expect(error).toMatchObject({ level: 50, requestId: 'req-12345678', err: { message: 'render failed' } });
-    expect(error.err.stack).toContain('request-log.test.ts');
-    expect(lines[1]).not.toContain('secret-token');
+    expect(error).toMatchObject({ level: 50, requestId: 'req-12345678', method: 'GET', appRoute: '/[tenant]/[locale]/agenda', routeType: 'render', error: { type: 'Error', message: 'render failed', code: 'server', status: 500 } });
+    // An API answer's body may hold a customer's data: never in the log.
+    expect(lines[0]).not.toContain('ana@example.org');
+    expect(error.error.stack).toContain('request-log.test.ts');
+    expect(lines.join('\n')).not.toContain('secret-token');
   });
 
   it('writes a readable line, not JSON, for people (LOG_FORMAT=pretty)', () => {

@@ -64,6 +64,14 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   return options.destination ? pino(base, options.destination) : pino(base, pino.destination({ dest: 1, sync: false }));
 }
 
+const LOGGER = Symbol.for('ekitaldi.requestLogger');
+
+/** This process's logger (LOG_FORMAT, LOG_LEVEL), shared by the pipeline and Next's bundles. */
+export function processLogger(): Logger {
+  const g = globalThis as unknown as Record<symbol, Logger | undefined>;
+  return (g[LOGGER] ??= createLogger());
+}
+
 export interface RequestLogEntry {
   requestId: string;
   method: string;
@@ -91,7 +99,41 @@ export function logRequest(logger: Logger, entry: RequestLogEntry): void {
   else logger.info(line, text);
 }
 
-/** An error of a request, with its stack: for the server's log, never for the response. */
-export function logRequestError(logger: Logger, requestId: string, error: unknown, what = 'request failed'): void {
-  logger.error({ requestId, err: error instanceof Error ? error : new Error(String(error)) }, what);
+/**
+ * What of an error goes to the log: its kind, message, stack, and an ApiError's code and status.
+ * Never its other fields: an API answer's body may hold a customer's data.
+ */
+function errorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return { type: error.name, message: error.message, stack: error.stack, code, status };
+}
+
+/** What Next tells instrumentation.ts `onRequestError` of a failed render or route handler. */
+export interface FailedRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+export interface FailureContext {
+  /** The app route ('/[tenant]/[locale]/agenda'): a pattern, never the visitor's URL. */
+  routePath: string;
+  routeType: string;
+}
+
+/**
+ * An error of a request, with its stack: one line in the server's log (never in the response),
+ * with the request id the pipeline gave the request and the app route it failed in.
+ */
+export function logRequestError(logger: Logger, error: unknown, request: FailedRequest, context: FailureContext): void {
+  const id = request.headers[REQUEST_ID_HEADER];
+  logger.error(
+    {
+      requestId: (Array.isArray(id) ? id[0] : id) ?? null,
+      method: request.method,
+      appRoute: context.routePath,
+      routeType: context.routeType,
+      error: errorFields(error),
+    },
+    `${request.method} ${context.routePath} failed`,
+  );
 }

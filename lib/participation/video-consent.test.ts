@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { giveVideoConsent, hasVideoConsent, VIDEO_CONSENT_KEY } from './video-consent';
+import { giveVideoConsent, hasVideoConsent, VIDEO_CONSENT_KEY, withdrawVideoConsent } from './video-consent';
 
 function memory() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
 }
 
 describe('video consent', () => {
@@ -36,5 +36,30 @@ describe('video consent', () => {
     };
     expect(hasVideoConsent({ localStorage })).toBe(false);
     expect(() => giveVideoConsent({ localStorage })).not.toThrow();
+  });
+  it('is withdrawn as easily as given, and the page hears it (issue 28)', () => {
+    const localStorage = memory();
+    const dispatchEvent = vi.fn(() => true);
+    giveVideoConsent({ localStorage, dispatchEvent });
+    withdrawVideoConsent({ localStorage, dispatchEvent });
+    expect(hasVideoConsent({ localStorage })).toBe(false);
+    expect(dispatchEvent).toHaveBeenCalledTimes(2);
+    const submitCustomConsent = vi.fn();
+    withdrawVideoConsent({ Cookiebot: { consent: { preferences: true, statistics: true, marketing: true }, submitCustomConsent } });
+    expect(submitCustomConsent).toHaveBeenCalledWith(true, true, false);
+  });
+  it('blocked storage: the answer holds for this page, and can be withdrawn too', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    giveVideoConsent({ localStorage: blocked });
+    expect(hasVideoConsent({ localStorage: blocked })).toBe(true);
+    withdrawVideoConsent({ localStorage: blocked });
+    expect(hasVideoConsent({ localStorage: blocked })).toBe(false);
   });
 });

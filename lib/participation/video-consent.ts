@@ -14,7 +14,7 @@ interface CookiebotLike {
 
 export interface ConsentWindow {
   Cookiebot?: CookiebotLike;
-  localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  localStorage?: Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem'>>;
 }
 
 export const VIDEO_CONSENT_KEY = 'ekitaldi.video-consent';
@@ -28,14 +28,18 @@ function storage(win: ConsentWindow) {
   }
 }
 
+/** This page's answer when the browser would not store it (storage blocked): null until one is given. */
+let unstored: boolean | null = null;
+
 /** Whether the visitor has allowed the video service's cookies. */
 export function hasVideoConsent(win: ConsentWindow): boolean {
   if (win.Cookiebot?.consent) return win.Cookiebot.consent.marketing === true;
   try {
-    return storage(win)?.getItem(VIDEO_CONSENT_KEY) === 'yes';
+    if (storage(win)?.getItem(VIDEO_CONSENT_KEY) === 'yes') return true;
   } catch {
-    return false;
+    // Storage blocked: this page's own answer, if any.
   }
+  return unstored === true;
 }
 
 /** Records the visitor's consent (their click on "allow video cookies and play"). */
@@ -45,9 +49,32 @@ export function giveVideoConsent(win: ConsentWindow & { dispatchEvent?: (event: 
     cookiebot.submitCustomConsent(cookiebot.consent.preferences === true, cookiebot.consent.statistics === true, true);
   } else {
     try {
-      storage(win)?.setItem(VIDEO_CONSENT_KEY, 'yes');
+      const kept = storage(win);
+      if (kept) kept.setItem(VIDEO_CONSENT_KEY, 'yes');
+      else unstored = true;
     } catch {
-      // Not stored: the player still opens now, and asks again next time.
+      // Not stored: the player still opens on this page, and asks again next time.
+      unstored = true;
+    }
+  }
+  win.dispatchEvent?.(new Event(VIDEO_CONSENT_EVENT));
+}
+
+/**
+ * Withdraws it, as easily as it was given (issue 28, the portal's own cookie settings): the
+ * players on the page go back behind their facade at once. With a consent manager the
+ * marketing category is turned off there, the others kept.
+ */
+export function withdrawVideoConsent(win: ConsentWindow & { dispatchEvent?: (event: Event) => boolean }): void {
+  const cookiebot = win.Cookiebot;
+  if (cookiebot?.consent && cookiebot.submitCustomConsent) {
+    cookiebot.submitCustomConsent(cookiebot.consent.preferences === true, cookiebot.consent.statistics === true, false);
+  } else {
+    unstored = false;
+    try {
+      storage(win)?.removeItem?.(VIDEO_CONSENT_KEY);
+    } catch {
+      // Nothing was stored.
     }
   }
   win.dispatchEvent?.(new Event(VIDEO_CONSENT_EVENT));

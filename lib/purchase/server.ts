@@ -1,12 +1,7 @@
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
-import type { AxiosInstance } from 'axios';
-import { loginHref } from '@/lib/auth/redirect';
-import { serverApi } from '@/lib/api/server';
+import { signedInApi, type SignedIn } from '@/lib/api/private';
 import { localizePath } from '@/lib/i18n/detect';
 import type { Locale } from '@/lib/i18n/locales';
 import { href, type RouteName } from '@/lib/routing/routes';
-import { AUTH_COOKIE } from '@/lib/session/cookies';
 import type { Tenant } from '@/lib/tenants/schema';
 
 /**
@@ -42,14 +37,7 @@ export function purchasePaths(locale: Locale): PurchasePagePaths {
   };
 }
 
-/** The login page, coming back to `back` (a localised path of this site). */
-export function loginPathFor(locale: Locale, back: string): string {
-  return localizePath(locale, loginHref({ redirect: back }));
-}
-
-export async function customerApi(tenant: Tenant, locale: Locale, back: string): Promise<{ api: AxiosInstance; loginPath: string }> {
-  const loginPath = loginPathFor(locale, back);
-  const token = (await cookies()).get(AUTH_COOKIE)?.value;
-  if (!token) redirect(loginPath);
-  return { api: serverApi(tenant, locale, token), loginPath };
+/** The signed-in customer's API client for a purchase page (lib/api/private.ts), or the login redirect. */
+export function customerApi(tenant: Tenant, locale: Locale, back: string): Promise<SignedIn> {
+  return signedInApi(tenant, locale, back);
 }

@@ -7,6 +7,8 @@
  * the demo API's own checkout page, which stands in for Stripe Checkout at the same point.
  */
 
+import { followApiRedirect } from '@/lib/api/browser-settings';
+
 type Env = Record<string, string | undefined>;
 
 // Looked up by a computed name, so the bundler cannot replace it with the build machine's value.
@@ -53,9 +55,12 @@ export async function goToCheckout(
   go(url);
 }
 
-/** Leaves the page for `url` (the checkout, an outcome page): a full load, so the server renders it afresh. */
+/**
+ * Leaves the page for `url` (the checkout, an outcome page), through the one redirect gate: this
+ * site, the API's own origin (the demo's checkout page) or Stripe Checkout, else home.
+ */
 export function navigate(url: string): void {
-  window.location.assign(url);
+  followApiRedirect(url);
 }
 
 async function loadStripeJs(key: string): Promise<unknown> {

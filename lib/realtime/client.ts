@@ -5,6 +5,7 @@
  * load) never open a socket. Channels are shared between subscribers and left when the last one
  * goes; after a dropped connection it reconnects with exponential backoff and resubscribes.
  */
+import type { Locale } from '@/lib/tenants/schema';
 import type { RealtimeConfig } from './config';
 import type { EchoClient } from './connect';
 
@@ -26,6 +27,8 @@ export interface RealtimeClientOptions {
   /** the API's `/broadcasting/auth` */
   authEndpoint: string;
   tenantToken: string;
+  /** sent as X-Locale when a channel is authorised */
+  locale?: Locale;
   /** the bearer token from the `auth` cookie, read at authorisation time */
   getToken: () => string | null;
   /** reconnection delays: base × 2^attempt, at most max, with jitter */
@@ -134,7 +137,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       try {
         const { connect } = await import('./connect');
         if (gen !== generation) return null;
-        const made = connect({ config: options.config, authEndpoint: options.authEndpoint, tenantToken: options.tenantToken, getToken: options.getToken });
+        const made = connect({ config: options.config, authEndpoint: options.authEndpoint, tenantToken: options.tenantToken, locale: options.locale, getToken: options.getToken });
         echo = made.echo;
         watch(made.pusher);
         return echo;

@@ -6,7 +6,9 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler } from 'pusher-js';
+import { apiHeaders } from '@/lib/api/rules';
 import { channelAuthSchema } from '@/lib/api/schemas/realtime';
+import type { Locale } from '@/lib/tenants/schema';
 import type { RealtimeConfig } from './config';
 
 export interface ConnectOptions {
@@ -14,13 +16,18 @@ export interface ConnectOptions {
   /** the API's channel authorisation endpoint (`{api}/broadcasting/auth`) */
   authEndpoint: string;
   tenantToken: string;
+  /** sent as X-Locale, like every API call */
+  locale?: Locale;
   /** the bearer token, read when a channel is authorised (signing in or out changes the cookie) */
   getToken: () => string | null;
 }
 
 export type EchoClient = Echo<'pusher'>;
 
-/** Authorises a private or presence channel with the API, as SPEC §7 says: the `auth` cookie's bearer token. */
+/**
+ * Authorises a private or presence channel with the API, as SPEC §7 says: the `auth` cookie's
+ * bearer token, with the headers of every API call (lib/api/rules.ts).
+ */
 export function authorizeWithApi(options: Omit<ConnectOptions, 'config'>): ChannelAuthorizationHandler {
   return ({ socketId, channelName }, callback: ChannelAuthorizationCallback): void => {
     const token = options.getToken();
@@ -30,12 +37,7 @@ export function authorizeWithApi(options: Omit<ConnectOptions, 'config'>): Chann
     }
     fetch(options.authEndpoint, {
       method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-        'X-Tenant': options.tenantToken,
-      },
+      headers: { ...apiHeaders({ tenantToken: options.tenantToken, locale: options.locale, token }), 'Content-Type': 'application/json' },
       body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
     })
       .then(async (res) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateRedirect, sameSitePath } from './redirect-gate';
+import { apiRedirectTarget, gateRedirect, sameSitePath } from './redirect-gate';
 import { REDIRECT_PAYLOADS } from './redirect-payloads';
 
 const SITE = 'https://congress.example.org';
@@ -46,5 +46,37 @@ describe('redirect gate', () => {
     expect(gateRedirect('', '/')).toBe('/');
     expect(gateRedirect('usuario', '/')).toBe('/');
     expect(gateRedirect('/' + 'a'.repeat(3000), '/pt')).toBe('/pt');
+  });
+});
+
+describe('API-driven redirects', () => {
+  const trusted = ['https://checkout.stripe.com', 'http://localhost:4000'];
+  it('follows same-site paths and the trusted origins only', () => {
+    expect(apiRedirectTarget('/ok?order=1', trusted)).toBe('/ok?order=1');
+    expect(apiRedirectTarget('https://checkout.stripe.com/c/pay/cs_1#x', trusted)).toBe('https://checkout.stripe.com/c/pay/cs_1#x');
+    expect(apiRedirectTarget('http://localhost:4000/__demo/checkout/cs_1', trusted)).toBe('http://localhost:4000/__demo/checkout/cs_1');
+  });
+
+  it('refuses every other site, scheme and disguise', () => {
+    for (const hostile of [
+      'https://evil.com/',
+      'http://checkout.stripe.com/c/pay',
+      'https://checkout.stripe.com.evil.com/',
+      'https://user:pw@checkout.stripe.com/',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.com',
+      'https://checkout.stripe.com/\n',
+      '',
+      null,
+    ]) {
+      expect(apiRedirectTarget(hostile, trusted), String(hostile)).toBeNull();
+    }
+  });
+
+  it('refuses every payload of the open-redirect corpus that the same-site gate refuses', () => {
+    for (const payload of REDIRECT_PAYLOADS) {
+      if (sameSitePath(payload) === null) expect(apiRedirectTarget(payload, trusted), payload).toBeNull();
+    }
   });
 });

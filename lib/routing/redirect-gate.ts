@@ -73,3 +73,25 @@ export function sameSitePath(value: string | null | undefined): string | null {
 export function gateRedirect(value: string | null | undefined, fallback: string): string {
   return sameSitePath(value) ?? fallback;
 }
+
+/**
+ * Where an API answer may send the browser (a 302's `target_url`, a checkout session's `url`): a
+ * same-site path, or an absolute http(s) URL, without credentials, on one of `trustedOrigins`
+ * (the API's own public origin, Stripe Checkout). Anything else is refused (null).
+ *   apiRedirectTarget('/ok', []) → '/ok'
+ *   apiRedirectTarget('https://checkout.stripe.com/c/pay/cs_1', ['https://checkout.stripe.com']) → that URL
+ *   apiRedirectTarget('https://evil.com/', ['https://checkout.stripe.com']), ('javascript:alert(1)', …) → null
+ */
+export function apiRedirectTarget(value: string | null | undefined, trustedOrigins: readonly string[]): string | null {
+  const path = sameSitePath(value);
+  if (path !== null) return path;
+  if (typeof value !== 'string' || value.length > MAX_LENGTH || CONTROL.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return null;
+  return trustedOrigins.includes(url.origin) ? url.href : null;
+}

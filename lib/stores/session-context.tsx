@@ -75,6 +75,7 @@ export function SessionProvider({ config, children }: { config: BrowserSessionCo
       tenantKey: config.tenantKey,
       authEndpoint: `${config.apiBaseUrl.replace(/\/+$/, '')}/broadcasting/auth`,
       tenantToken: config.tenantToken,
+      locale: config.locale,
       getToken: readAuthCookie,
     }),
   );

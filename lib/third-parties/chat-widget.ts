@@ -17,7 +17,7 @@ interface CookiebotLike {
 
 export interface ChatConsentWindow {
   Cookiebot?: CookiebotLike;
-  localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  localStorage?: Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem'>>;
 }
 
 export const CHAT_CONSENT_KEY = 'ekitaldi.chat-consent';
@@ -43,6 +43,21 @@ export function hasChatConsent(win: ChatConsentWindow): boolean {
   } catch {
     return false;
   }
+}
+
+/** Withdraws it (the portal's own cookie settings, issue 28); with a consent manager, its preferences category. */
+export function withdrawChatConsent(win: ChatConsentWindow & { dispatchEvent?: (event: Event) => boolean }): void {
+  const cookiebot = win.Cookiebot;
+  if (cookiebot?.consent && cookiebot.submitCustomConsent) {
+    cookiebot.submitCustomConsent(false, cookiebot.consent.statistics === true, cookiebot.consent.marketing === true);
+  } else {
+    try {
+      storage(win)?.removeItem?.(CHAT_CONSENT_KEY);
+    } catch {
+      // Nothing was stored.
+    }
+  }
+  win.dispatchEvent?.(new Event(CHAT_CONSENT_EVENT));
 }
 
 /** Records the visitor's consent (their click on "accept and open the chat"). */

@@ -202,3 +202,133 @@ async function mintSsoToken(request: APIRequestContext, person: { email: string;
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
+
+test.describe('item 5: tab bars on a phone', () => {
+  for (const width of [360, 1280]) {
+    test(`every tab is reachable, a cue shows where more are, links keep their keyboard order (${width}px)`, async ({ browser }) => {
+      const account = await freshAccount(`tabs${width}`, 'localhost');
+      // Networking on, its profile filled (through the API: this test is about the tabs).
+      expect((await callApi('localhost', '/networking/customer/enable-networking', { token: account.token })).status).toBe(200);
+      const form = await callApi('localhost', '/networking/custom-form', { token: account.token });
+      const fields = (form.body as { fields: { name: string; type: string; options: { value: string }[] }[] }).fields;
+      const survey = Object.fromEntries(
+        fields.map((f) => [f.name, f.type === 'choice' ? f.options[0]!.value : f.type === 'multi_choice' ? [f.options[0]!.value] : 'Perfil de prueba']),
+      );
+      const done = await callApi('localhost', '/networking/custom-form/completed', { token: account.token, body: { custom_form_id: form.body!.id, survey } });
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'es-ES' });
+      await context.addCookies([{ name: 'auth', value: account.token, url: SITE, sameSite: 'Lax' }]);
+      const page = await context.newPage();
+
+      for (const [path, bar] of [
+        ['/usuario', 'Secciones del área privada'],
+        ['/networking', 'Secciones de networking'],
+      ] as const) {
+        await page.goto(`${SITE}${path}`);
+        const nav = page.getByRole('navigation', { name: bar });
+        const tabs = nav.getByRole('link');
+        await expect(tabs.first()).toBeVisible();
+        const row = nav.getByRole('list');
+        const overflowing = await row.evaluate((ul) => ul.scrollWidth > ul.clientWidth + 1);
+        const end = nav.locator('[data-scroll-cue="end"]');
+        const start = nav.locator('[data-scroll-cue="start"]');
+        // A phone's screen is narrower than the bar: the case the cues are for.
+        if (width === 360) expect(overflowing).toBe(true);
+        if (overflowing) {
+          // More tabs to the right: said by a visible cue; none to the left yet.
+          await expect(end).toBeVisible();
+          await expect(start).toBeHidden();
+          // Tab by tab with the keyboard, the last one comes into view, and the cues follow.
+          const count = await tabs.count();
+          await tabs.first().focus();
+          for (let i = 1; i < count; i += 1) await page.keyboard.press('Tab');
+          const last = tabs.last();
+          await expect(last).toBeFocused();
+          // Wholly inside the bar's visible part.
+          await expect
+            .poll(() =>
+              last.evaluate((a) => {
+                const tab = a.getBoundingClientRect();
+                const bar = a.closest('ul')!.getBoundingClientRect();
+                return tab.left >= bar.left - 1 && tab.right <= bar.right + 1;
+              }),
+            )
+            .toBe(true);
+          await expect(end).toBeHidden();
+          await expect(start).toBeVisible();
+          expect(await axe(page, `nav[aria-label="${bar}"]`)).toEqual([]);
+        } else {
+          // Nothing hidden, no cue.
+          await expect(end).toBeHidden();
+          await expect(start).toBeHidden();
+        }
+        // Every tab readable: its whole label inside the bar, none cut.
+        for (const tab of await tabs.all()) {
+          expect(await tab.evaluate((a) => a.scrollWidth <= a.clientWidth + 1)).toBe(true);
+        }
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe('item 4: consent you can withdraw', () => {
+  for (const width of [360, 1280]) {
+    test(`without a consent service: the footer's cookie settings list what is set, and withdrawing puts the video back behind its facade (${width}px)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
+      const page = await context.newPage();
+      await page.goto(`${SITE}/agenda/inauguracion-oficial`);
+      const stream = page.getByRole('region', { name: 'Emisión' });
+      const allow = stream.getByRole('button', { name: /^Permitir cookies de vídeo y ver/ });
+      await allow.click();
+      await expect(stream.locator('iframe')).toHaveCount(1);
+
+      const footer = page.getByRole('contentinfo');
+      const settings = footer.getByRole('button', { name: 'Configurar cookies' });
+      await expect(settings).toHaveAttribute('aria-expanded', 'false');
+      await settings.click();
+      await expect(settings).toHaveAttribute('aria-expanded', 'true');
+      const panel = footer.getByRole('region', { name: 'Cookies de este portal' });
+      await expect(panel).toContainText('«i18n_redirected»: tu idioma, 1 año.');
+      await expect(panel).toContainText('cookies hasta 17 años');
+      const box = panel.getByRole('checkbox', { name: 'Permitir las cookies de vídeo' });
+      await expect(box).toBeChecked();
+      expect(await axe(page, 'footer')).toEqual([]);
+
+      await box.uncheck();
+      await expect(panel.getByRole('status')).toHaveText('Guardado: permiso retirado.');
+      // Back behind its facade at once, and still after a reload.
+      await expect(stream.locator('iframe')).toHaveCount(0);
+      await expect(allow).toBeVisible();
+      await page.reload();
+      await expect(allow).toBeVisible();
+      await expect(stream.locator('iframe')).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('ekitaldi.video-consent'))).toBeNull();
+
+      // Given again from the same place, as easily.
+      await footer.getByRole('button', { name: 'Configurar cookies' }).click();
+      await footer.getByRole('checkbox', { name: 'Permitir las cookies de vídeo' }).check();
+      await expect(footer.getByRole('status').filter({ hasText: 'Guardado: permitido.' })).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('where the consent service cannot load (hermes), the button says so and offers the portal\'s own settings', async ({ page }) => {
+    await page.goto(`${E2E.host('hermes.localhost')}/politica-de-cookies`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Configurar cookies' }).click();
+    await expect(main.getByRole('status').filter({ hasText: 'No se ha podido abrir el servicio de consentimiento de cookies' })).toBeVisible();
+    await main.getByRole('button', { name: 'Configurar las cookies del propio portal' }).click();
+    await expect(main.getByRole('region', { name: 'Cookies de este portal' }).getByRole('checkbox', { name: 'Permitir las cookies de vídeo' })).not.toBeChecked();
+    expect(await axe(page, 'main')).toEqual([]);
+  });
+});
+
+test.describe('item 9 (part): a session crossing midnight in the viewer\'s zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+  test('shows the dates beside the viewer\'s times', async ({ page }) => {
+    // en-directo: 26 Nov 00:00–23:59 in Madrid, 25 Nov 18:00 – 26 Nov 17:59 in New York.
+    await page.goto(`${SITE}/agenda/en-directo`);
+    await expect(page.getByText('18:00 (25 nov) – 17:59 (26 nov) en tu hora')).toBeVisible();
+  });
+});

@@ -375,12 +375,14 @@ test('a request shows up in /metrics and in one JSON log line with its X-Request
   await expect.poll(async () => sample(await scrape(), series)).toBe(before + 1);
   expect(await scrape()).not.toContain(slug);
   // One JSON line, with the same id.
-  const lines = () =>
+  const logLines = (name: string) => () =>
     fs
-      .readFileSync(stack.logs['instance-1']!, 'utf8')
+      .readFileSync(stack.logs[name]!, 'utf8')
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = logLines('instance-1');
+  const lines2 = logLines('instance-2');
   await expect.poll(() => lines().filter((l) => l.requestId === requestId)).toEqual([
     expect.objectContaining({ requestId, method: 'GET', route: '/:slug', tenant: 'demo', status: 404, durationMs: expect.any(Number), time: expect.any(String) }),
   ]);
@@ -389,6 +391,17 @@ test('a request shows up in /metrics and in one JSON log line with its X-Request
   expect(api.requestIds().filter((r) => r.path.includes(slug)).map((r) => r.requestId)).toContain(requestId);
   // Without one from the balancer, the instance makes one and says it.
   expect((await get(one, '/agenda')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  // Through nginx: the id given goes to the instance and back; a cache hit, which no instance
+  // sees, says the id of its own request (never the one that filled the cache), in nginx's log.
+  const throughNginx = `${requestId}-nginx`;
+  const proxied = await get('nginx', `/${slug}-2`, 'localhost', { 'x-request-id': throughNginx });
+  expect(proxied.headers['x-request-id']).toBe(throughNginx);
+  await expect.poll(() => lines().filter((l) => l.requestId === throughNginx).length + lines2().filter((l) => l.requestId === throughNginx).length).toBe(1);
+  await cachedAnswer('/agenda', 'localhost', { 'x-request-id': `${requestId}-fill` });
+  const hit = await cachedAnswer('/agenda', 'localhost', { 'x-request-id': `${requestId}-hit` });
+  expect(hit.headers['x-request-id']).toBe(`${requestId}-hit`);
+  const nginxLog = path.join(stack.temp, 'nginx', 'access.log');
+  await expect.poll(() => (fs.existsSync(nginxLog) ? fs.readFileSync(nginxLog, 'utf8') : '')).toContain(`id=${requestId}-hit cache=HIT`);
 });
 
 test('/metrics is refused to a caller that is not on the machine or lacks the token', async () => {

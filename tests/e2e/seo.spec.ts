@@ -54,8 +54,9 @@ test.describe('SEO', () => {
 
 test('the cookie policy reopens the cookie settings, and says so when the consent script is unavailable', async ({ page }) => {
   await page.goto(E2E.host('hermes.localhost') + '/politica-de-cookies');
-  await page.getByRole('button', { name: 'Configurar cookies' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'No se ha podido abrir la configuración de cookies' })).toBeVisible();
+  // The policy's own button (the footer has one too).
+  await page.getByRole('main').getByRole('button', { name: 'Configurar cookies' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No se ha podido abrir el servicio de consentimiento de cookies' })).toBeVisible();
 });
 
 test('the thanks page offers the event for the calendar', async ({ page, request }) => {

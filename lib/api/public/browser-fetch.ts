@@ -1,13 +1,13 @@
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { readAuthCookie, removeAuthCookie } from '@/lib/session/auth-cookie';
-import { ApiError, type ApiErrorCode } from '../errors';
-import { browserApiConfig, notifyForbidden, reportCallEnd, reportCallStart } from '../browser-settings';
+import type { ApiError } from '../errors';
+import { browserApiConfig, followApiRedirect, notifyForbidden, reportCallEnd, reportCallStart } from '../browser-settings';
+import { answerError, apiHeaders, noAnswerError, sortAnswer } from '../rules';
 import type { Customer } from '../schemas';
 
 /**
  * The small call path of the client leaves of public pages (the header's greeting and log-out):
- * `fetch`, the tenant settings the session provider recorded, the SPEC §7 headers and the SPEC
- * §8 error sorting of `../client` — without axios and zod, which every public page would
+ * `fetch`, the tenant settings the session provider recorded, and the SPEC §7 headers and SPEC §8
+ * rules of `../rules` (the table the axios transport uses too) — without axios and zod, which every public page would
  * otherwise download for two calls. Forms keep the axios transport (`../browser-calls`).
  *
  * The answer of GET /customer is still checked against the shared contract: the schema is loaded
@@ -23,13 +23,7 @@ interface LightRequest {
 export async function lightCall(path: string, { method = 'GET', body }: LightRequest = {}): Promise<unknown> {
   const config = browserApiConfig();
   if (!config) throw new Error('The browser API is not configured: render inside <SessionProvider>.');
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Tenant': config.tenantToken,
-    'X-Locale': config.locale ?? DEFAULT_LOCALE,
-  };
-  const token = readAuthCookie();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = apiHeaders({ tenantToken: config.tenantToken, locale: config.locale, token: readAuthCookie(), path });
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
@@ -48,17 +42,14 @@ export async function lightCall(path: string, { method = 'GET', body }: LightReq
       });
     } catch (error) {
       const timedOut = controller.signal.aborted;
-      throw new ApiError(timedOut ? `timeout of ${config.timeoutMs}ms exceeded` : error instanceof Error ? error.message : 'Network Error', {
-        code: timedOut ? 'timeout' : 'network',
-        status: null,
-      });
+      throw noAnswerError(timedOut ? `timeout of ${config.timeoutMs}ms exceeded` : error instanceof Error ? error.message : 'Network Error', timedOut);
     }
     const data = await readBody(response);
     if (response.ok) {
       reportCallEnd();
       return data;
     }
-    throw answerError(response.status, data);
+    throw failedAnswer(response.status, data);
   } catch (error) {
     reportCallEnd(error);
     throw error;
@@ -77,53 +68,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function fieldErrorsOf(data: unknown): Record<string, string[]> {
-  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
-  const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+/** SPEC §8 (`../rules`): a 302 is followed through the redirect gate; a bare 403 ends the session. */
+export function failedAnswer(status: number, data: unknown): ApiError {
+  const sorted = sortAnswer(status, data);
+  if (sorted.targetUrl !== undefined) followApiRedirect(sorted.targetUrl);
+  if (sorted.sessionOver) {
+    removeAuthCookie();
+    notifyForbidden();
   }
-  return out;
-}
-
-function stringField(data: unknown, name: string): string | undefined {
-  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** SPEC §8, as `../client` sorts it for the axios transport. */
-export function answerError(status: number, data: unknown): ApiError {
-  const message = stringField(data, 'message') ?? `Request failed with status code ${status}`;
-  const common = { status, data };
-  switch (status) {
-    case 302: {
-      const targetUrl = stringField(data, 'target_url');
-      if (targetUrl !== undefined) window.location.assign(targetUrl);
-      return new ApiError(message, { ...common, code: 'redirect', targetUrl });
-    }
-    case 403: {
-      // A 403 that names why refuses one resource to a valid session; a bare 403 means the
-      // token is no good (SPEC §8: the stored token is cleared).
-      const fieldErrors = fieldErrorsOf(data);
-      const resourceRefused = Object.keys(fieldErrors).length > 0;
-      if (!resourceRefused) {
-        removeAuthCookie();
-        notifyForbidden();
-      }
-      return new ApiError(message, { ...common, code: 'forbidden', fieldErrors: resourceRefused ? fieldErrors : undefined });
-    }
-    case 404:
-      return new ApiError(message, { ...common, code: 'not_found' });
-    case 422:
-      return new ApiError(message, { ...common, code: 'validation', fieldErrors: fieldErrorsOf(data) });
-    case 503:
-      return new ApiError(message, { ...common, code: 'maintenance' });
-    default: {
-      const code: ApiErrorCode = status >= 500 ? 'server' : 'unknown';
-      return new ApiError(message, { ...common, code });
-    }
-  }
+  return answerError(status, data, sorted);
 }
 
 /** GET /customer — the signed-in customer, checked against the contract (schema loaded now). */

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import type { Locale } from '@/lib/tenants/schema';
-import { getSchedule, getScheduleSplits, getScheduleTags, getTrack, getTracks } from '../schedule';
+import { getSchedule, getScheduleTags, getTrack, getTracks } from '../schedule';
 import type { ScheduleDay, Tag, Track, TrackDetail } from '../schemas';
 import { serverApi } from '../server';
 import { isMissingOnPublicRead, readCached } from './read-cached';
@@ -10,11 +10,6 @@ import { isMissingOnPublicRead, readCached } from './read-cached';
 export const getCachedSchedule = cache(
   (tenantKey: string, locale: Locale): Promise<ScheduleDay[]> =>
     readCached(tenantKey, locale, ['schedule'], (tenant) => getSchedule(serverApi(tenant, locale))),
-);
-
-export const getCachedScheduleSplits = cache(
-  (tenantKey: string, locale: Locale): Promise<{ date: string; conferences: number }[]> =>
-    readCached(tenantKey, locale, ['schedule-splits'], (tenant) => getScheduleSplits(serverApi(tenant, locale))),
 );
 
 export const getCachedScheduleTags = cache(

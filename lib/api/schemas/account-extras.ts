@@ -5,9 +5,6 @@ import { z } from 'zod';
  * by the portal (lib/api/auth.ts) and the demo API (demo-api/routes/account.ts).
  */
 
-/** POST /customer/invitation-register (signed in) body. */
-export const invitationRedeemBodySchema = z.object({ invitationCode: z.string() });
-
 /** The ticket an invitation gives (tenants that require tickets): its name and what it opens. */
 export const invitationTicketSchema = z.object({
   id: z.number().int(),

@@ -13,5 +13,3 @@ export const errorBodySchema = z.object({
   target_url: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const localeCodeSchema = z.enum(['es', 'en', 'pt', 'eus', 'fr', 'el']);

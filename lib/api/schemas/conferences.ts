@@ -29,9 +29,6 @@ export const conferenceRoomSchema = z.object({
 });
 export type ConferenceRoom = z.infer<typeof conferenceRoomSchema>;
 
-/** GET /conferences/{id}/rooms-seating */
-export const conferenceRoomListSchema = z.array(conferenceRoomSchema);
-
 /**
  * Who may open a file, a stream or a survey (SPEC §6): anyone, a signed-in customer, a customer
  * registered (confirmed) for the session, or a customer holding a ticket (tenant ticketRequired).

@@ -122,7 +122,6 @@ export const externalRegisterBodySchema = z.object({
   survey: formAnswersSchema,
 });
 export type ExternalRegisterBody = z.infer<typeof externalRegisterBodySchema>;
-export const externalRegisterResponseSchema = z.object({ id: z.number().int() });
 
 /** Sizes the demo API and the portal both check. */
 export const UPLOAD_DEFAULT_MAX_KB = 5 * 1024;

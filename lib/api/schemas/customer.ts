@@ -239,39 +239,12 @@ export const signupRegisterDataBodySchema = z.object({
 });
 export type SignupRegisterDataBody = z.infer<typeof signupRegisterDataBodySchema>;
 
-/** POST /customer/invitation-register (signed in) → 204: redeems a code (`signup.invitation_invalid`). */
-export const invitationRegisterBodySchema = z.object({ invitationCode: z.string() });
-
 /** POST /customer/register-device (signed in) → 204: a push-notification device of the customer. */
 export const registerDeviceBodySchema = z.object({
   deviceToken: z.string(),
   platform: z.enum(['ios', 'android', 'web']),
 });
 export type RegisterDeviceBody = z.infer<typeof registerDeviceBodySchema>;
-
-/**
- * POST /customer/reset-password-request → 204 whether or not the address has an account (a
- * malformed address is a 422 on `email`). The link goes to `/password-reset-confirm/{token}`.
- */
-export const resetRequestBodySchema = z.object({ email: z.string(), locale: z.string().optional() });
-/** POST /customer/reset-password → 204 (every session of the customer ends). Token errors on `token`. */
-export const resetPasswordBodySchema = z.object({ token: z.string(), password: z.string(), passwordConfirmation: z.string() });
-/**
- * POST /customer/change-password (signed in) → 204 (other sessions end; this one stays). 422:
- * `currentPassword: ['password.current_wrong']`, `password: ['validation.different' | …]`.
- */
-export const changePasswordBodySchema = z.object({
-  currentPassword: z.string(),
-  password: z.string(),
-  passwordConfirmation: z.string(),
-});
-/**
- * POST /customer/change-email (signed in) → 204. A link goes to the new address; every session
- * of the customer ends (the portal removes its cookie); the address changes when the link is
- * followed (POST /customer/validate → kind 'email_change'). 422: `email: ['validation.emailDifferent'
- * | 'email.taken' | 'signup.invalid_email' | …]`, `emailConfirmation: ['validation.emailConfirmed']`.
- */
-export const changeEmailBodySchema = z.object({ email: z.string(), emailConfirmation: z.string(), locale: z.string().optional() });
 
 /**
  * POST /customer (update): any of the editable fields plus twoFactorMethod and the consents.

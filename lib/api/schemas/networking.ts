@@ -102,7 +102,6 @@ export type NetworkingError = z.infer<typeof networkingErrorSchema>;
 // Conferences, rooms, people
 // ---------------------------------------------------------------------------------------------
 
-export const NETWORKING_TYPES = [1, 2] as const;
 export const networkingTypeSchema = z.union([z.literal(1), z.literal(2)]);
 export type NetworkingType = z.infer<typeof networkingTypeSchema>;
 

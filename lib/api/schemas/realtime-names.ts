@@ -10,11 +10,6 @@ export function customerChannel(tenantKey: string, customerId: number | string):
   return `private-tenant.${tenantKey}.customer.${customerId}`;
 }
 
-/** A presence channel of the tenant (any signed-in customer of that tenant may join). */
-export function tenantPresenceChannel(tenantKey: string, name: string): string {
-  return `presence-tenant.${tenantKey}.${name}`;
-}
-
 /** Reads a customer channel name back: `{ tenantKey, customerId }`, or null. */
 export function parseCustomerChannel(channel: string): { tenantKey: string; customerId: string } | null {
   const m = channel.match(/^private-tenant\.([a-z0-9-]+)\.customer\.(\d+)$/);

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Step } from '../exchange';
 import { instanceMetrics } from '@/lib/observability/instance';
 import type { Metrics } from '@/lib/observability/metrics';
-import { createLogger, logRequest, REQUEST_ID_HEADER } from '@/lib/observability/request-log';
+import { logRequest, processLogger, REQUEST_ID_HEADER } from '@/lib/observability/request-log';
 import { routePattern } from '@/lib/observability/route-pattern';
 import { parseHost } from '@/lib/tenants/host';
 import { getTenantByHost } from '@/lib/tenants/registry';
@@ -13,13 +13,6 @@ import { getTenantByHost } from '@/lib/tenants/registry';
  * cache status, counted in /metrics and written as one JSON line (pretty with LOG_FORMAT=pretty).
  * After the request id step, which it reads.
  */
-const LOGGER = Symbol.for('ekitaldi.requestLogger');
-
-function logger(): Logger {
-  const g = globalThis as unknown as Record<symbol, Logger | undefined>;
-  return (g[LOGGER] ??= createLogger());
-}
-
 function tenantOf(host: string | undefined): string | null {
   const name = parseHost(host ?? null);
   try {
@@ -39,7 +32,7 @@ export function observeWith(deps: ObserveDeps): Step {
   return (exchange) => observeExchange(exchange, deps);
 }
 
-export const observe: Step = observeWith({ metrics: instanceMetrics, logger });
+export const observe: Step = observeWith({ metrics: instanceMetrics, logger: processLogger });
 
 function observeExchange({ req, res, path }: Parameters<Step>[0], deps: ObserveDeps): 'continue' {
   const started = performance.now();

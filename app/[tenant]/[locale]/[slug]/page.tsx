@@ -43,9 +43,9 @@ export default async function ContentPage({ params }: { params: Promise<SlugPara
     <Page as="article" width="text">
       <PageHeader title={page.title} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(page.content) }} />
-      {slug === COOKIE_POLICY_SLUG && tenant.cookiebotId ? (
+      {slug === COOKIE_POLICY_SLUG ? (
         <ClientMessages locale={locale} namespaces={CONTENT_NAMESPACES}>
-          <CookieSettingsButton />
+          <CookieSettingsButton consentService={tenant.cookiebotId !== null} chatWidget={tenant.chatWidget !== null} />
         </ClientMessages>
       ) : null}
       {slug === THANKS_SLUG ? <AgendaCalendarLinks tenant={tenant} locale={locale} /> : null}

@@ -8,7 +8,8 @@ import { isNotFound } from '@/lib/api/errors';
 import { getOrder } from '@/lib/api/orders';
 import type { Order } from '@/lib/api/schemas';
 import { isTwice, parseErrorQuery } from '@/lib/purchase/outcome';
-import { customerApi, loginPathFor, purchasePaths } from '@/lib/purchase/server';
+import { loginPathFor } from '@/lib/api/private';
+import { customerApi, purchasePaths } from '@/lib/purchase/server';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 // Private: one customer's order; rendered per request, never cached.

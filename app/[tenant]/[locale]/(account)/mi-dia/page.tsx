@@ -1,17 +1,13 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SessionEnded } from '@/components/account/SessionEnded';
 import { MyDay } from '@/components/my-day/MyDay';
-import { isApiError } from '@/lib/api/errors';
 import { getCalendarFeed, getMyDay } from '@/lib/api/my-day';
 import { getCachedGeneralData } from '@/lib/api/public';
-import { serverApi } from '@/lib/api/server';
+import { refusalOf, signedInApi } from '@/lib/api/private';
 import { localizePath } from '@/lib/i18n/detect';
 import { href } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { AUTH_COOKIE } from '@/lib/session/cookies';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 // Private: rendered for each request with the customer's token, never cached (DESIGN.md).
@@ -29,18 +25,14 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
  */
 export default async function MyDayRoute({ params }: { params: Promise<TenantParams> }) {
   const { tenant, locale } = await resolvePageContext(params);
-  const loginPath = `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(localizePath(locale, href('myDay')))}`;
-  const token = (await cookies()).get(AUTH_COOKIE)?.value;
-  if (!token) redirect(loginPath);
-
-  const api = serverApi(tenant, locale, token);
+  const { api, loginPath } = await signedInApi(tenant, locale, localizePath(locale, href('myDay')));
   const general = await getCachedGeneralData(tenant.key, locale);
   let loaded: { data: Awaited<ReturnType<typeof getMyDay>>; feed: Awaited<ReturnType<typeof getCalendarFeed>> } | null = null;
   try {
     const [data, feed] = await Promise.all([getMyDay(api), getCalendarFeed(api)]);
     loaded = { data, feed };
   } catch (error) {
-    if (isApiError(error) && error.code === 'forbidden') return <SessionEnded loginPath={loginPath} />;
+    if (refusalOf(error) !== null) return <SessionEnded loginPath={loginPath} />;
     // Any other failure: the page says so (SPEC §8) and offers to try again.
     loaded = null;
   }

@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/AccountPage';
 import { SessionEnded } from '@/components/account/SessionEnded';
 import { loadAccount } from '@/lib/account/load';
-import { AUTH_COOKIE } from '@/lib/session/cookies';
 import { getCachedGeneralData } from '@/lib/api/public';
-import { serverApi } from '@/lib/api/server';
+import { signedInApi } from '@/lib/api/private';
 import { localizePath } from '@/lib/i18n/detect';
-import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
@@ -22,11 +18,6 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-/** The login page, coming back here afterwards: `/en/iniciar-sesion?redirect=%2Fen%2Fusuario`. */
-function loginPathFor(locale: Locale): string {
-  return `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(localizePath(locale, href('user')))}`;
-}
-
 /**
  * `/usuario`: the private area. The middleware already sends anonymous visitors to the login
  * page; this page re-checks with the API (a guard is routing, not security): a refused token
@@ -34,12 +25,10 @@ function loginPathFor(locale: Locale): string {
  */
 export default async function UserPage({ params }: { params: Promise<TenantParams> }) {
   const { tenant, locale } = await resolvePageContext(params);
-  const loginPath = loginPathFor(locale);
-  const token = (await cookies()).get(AUTH_COOKIE)?.value;
-  if (!token) redirect(loginPath);
+  const { api, loginPath } = await signedInApi(tenant, locale, localizePath(locale, href('user')));
 
   const [data, general] = await Promise.all([
-    loadAccount(serverApi(tenant, locale, token), { tickets: tenant.ticketRequired }),
+    loadAccount(api, { tickets: tenant.ticketRequired }),
     getCachedGeneralData(tenant.key, locale),
   ]);
   if (data.kind === 'forbidden') return <SessionEnded loginPath={loginPath} />;

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { cookies } from 'next/headers';
-import { forbidden, notFound, redirect } from 'next/navigation';
+import { forbidden, notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SessionEnded } from '@/components/account/SessionEnded';
 import { ModerationScreen } from '@/components/live/ModerationScreen';
@@ -10,11 +9,9 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { isNotFound } from '@/lib/api/errors';
 import { getChatChannel, getModerationQueue } from '@/lib/api/live';
 import { getCachedConference } from '@/lib/api/public/conferences';
-import { serverApi } from '@/lib/api/server';
-import { forbiddenKind } from '@/lib/auth/refusal';
+import { refusalOf, signedInApi } from '@/lib/api/private';
 import { localizePath } from '@/lib/i18n/detect';
 import { href } from '@/lib/routing/routes';
-import { AUTH_COOKIE } from '@/lib/session/cookies';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 import { getTenantByKey } from '@/lib/tenants/registry';
 import type { Locale } from '@/lib/tenants/schema';
@@ -33,21 +30,18 @@ export const dynamic = 'force-dynamic';
 const loadScreen = cache(async (tenantKey: string, locale: Locale, slug: string) => {
   const tenant = getTenantByKey(tenantKey)!;
   const here = localizePath(locale, href('moderation', { slug }));
-  const loginPath = `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(here)}`;
-  const token = (await cookies()).get(AUTH_COOKIE)?.value;
-  if (!token) redirect(loginPath);
+  const { api, loginPath } = await signedInApi(tenant, locale, here);
 
   const conference = await getCachedConference(tenant.key, locale, slug);
   if (!conference) notFound();
 
-  const api = serverApi(tenant, locale, token);
   try {
     // The queue first: it is the call the API guards (a non-moderator's 403 comes from it).
     const queue = await getModerationQueue(api, conference.id);
     const channel = await getChatChannel(api, conference.id);
     return { kind: 'moderator' as const, slug, conference, queue, channel };
   } catch (error) {
-    const refused = forbiddenKind(error);
+    const refused = refusalOf(error);
     if (refused === 'resource') return { kind: 'forbidden' as const };
     if (refused === 'session') return { kind: 'sessionEnded' as const, loginPath };
     if (isNotFound(error)) notFound();

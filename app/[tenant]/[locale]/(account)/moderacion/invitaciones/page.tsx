@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { cookies } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
+import { forbidden } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SessionEnded } from '@/components/account/SessionEnded';
 import { InvitationsAdmin } from '@/components/invitations/InvitationsAdmin';
@@ -9,11 +8,10 @@ import { Page } from '@/components/ui/Page';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getAdminInvitations } from '@/lib/api/account';
 import { getTickets } from '@/lib/api/orders';
-import { serverApi } from '@/lib/api/server';
+import { signedInApi } from '@/lib/api/private';
 import { forbiddenKind } from '@/lib/auth/refusal';
 import { localizePath } from '@/lib/i18n/detect';
 import { href } from '@/lib/routing/routes';
-import { AUTH_COOKIE } from '@/lib/session/cookies';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 import { getTenantByKey } from '@/lib/tenants/registry';
 import type { Locale } from '@/lib/tenants/schema';
@@ -24,10 +22,7 @@ export const dynamic = 'force-dynamic';
 /** The codes and the tickets they can give, read once per request; the API decides who may see them. */
 const loadScreen = cache(async (tenantKey: string, locale: Locale) => {
   const tenant = getTenantByKey(tenantKey)!;
-  const loginPath = `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(localizePath(locale, href('invitationsAdmin')))}`;
-  const token = (await cookies()).get(AUTH_COOKIE)?.value;
-  if (!token) redirect(loginPath);
-  const api = serverApi(tenant, locale, token);
+  const { api, loginPath } = await signedInApi(tenant, locale, localizePath(locale, href('invitationsAdmin')));
   try {
     // The list first: it is the call the API guards (anyone but the organiser: 403 with errors).
     const invitations = await getAdminInvitations(api);

@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SessionEnded } from '@/components/account/SessionEnded';
 import { NetworkingPage } from '@/components/networking/NetworkingPage';
-import { isApiError } from '@/lib/api/errors';
 import { getCustomer } from '@/lib/api/profile';
-import { serverApi } from '@/lib/api/server';
+import { refusalOf, signedInApi } from '@/lib/api/private';
 import { localizePath } from '@/lib/i18n/detect';
 import { offCountdownSeconds } from '@/lib/networking/config';
 import { pageOf, viewOf } from '@/lib/networking/views';
 import { href } from '@/lib/routing/routes';
-import { AUTH_COOKIE } from '@/lib/session/cookies';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
 // Private: rendered for each request with the customer's token, never cached (DESIGN.md).
@@ -43,15 +40,13 @@ export default async function NetworkingRoute({ params, searchParams }: { params
   if ((view === 'eventos' || view === 'organizacion') && type !== 2) notFound();
 
   const here = localizePath(locale, href('networking', { view: view === 'personas' ? undefined : view }));
-  const loginPath = `${localizePath(locale, href('login'))}?redirect=${encodeURIComponent(here)}`;
-  const token = (await cookies()).get(AUTH_COOKIE)?.value;
-  if (!token) redirect(loginPath);
+  const { api, loginPath } = await signedInApi(tenant, locale, here);
 
   let customer: { id: number; isModerator: boolean };
   try {
-    customer = await getCustomer(serverApi(tenant, locale, token));
+    customer = await getCustomer(api);
   } catch (error) {
-    if (isApiError(error) && error.code === 'forbidden') return <SessionEnded loginPath={loginPath} />;
+    if (refusalOf(error) !== null) return <SessionEnded loginPath={loginPath} />;
     throw error;
   }
 
