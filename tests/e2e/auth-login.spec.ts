@@ -163,7 +163,7 @@ test('a signed-in visitor sees "you are signed in" with links instead of the for
   await signIn(page, ACCOUNTS.attendee.email, ACCOUNTS.attendee.password);
   await page.goto(`${SITE}/iniciar-sesion`);
   await expect(page.getByRole('heading', { name: 'Ya has iniciado sesión' })).toBeVisible();
-  await expect(page.getByText('Has iniciado sesión como Ane.')).toBeVisible();
+  await expect(page.getByText('Has iniciado sesión como Ane (asistente@ekitaldi.test).')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir a mi área privada' })).toHaveAttribute('href', '/usuario');
   await expect(page.getByLabel('Correo electrónico')).toHaveCount(0);
 });

@@ -327,8 +327,11 @@ test.describe('item 4: consent you can withdraw', () => {
 test.describe('item 9 (part): a session crossing midnight in the viewer\'s zone', () => {
   test.use({ timezoneId: 'America/New_York' });
   test('shows the dates beside the viewer\'s times', async ({ page }) => {
-    // en-directo: 26 Nov 00:00–23:59 in Madrid, 25 Nov 18:00 – 26 Nov 17:59 in New York.
+    // en-directo runs today 00:00–23:59 in Madrid (seeded from the clock): in New York, from
+    // 18:00 the day before to 17:59 today, e.g. '18:00 (25 nov) – 17:59 (26 nov) en tu hora'.
+    const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date()).split('-').map(Number);
+    const day = (offset: number) => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d + offset)));
     await page.goto(`${SITE}/agenda/en-directo`);
-    await expect(page.getByText('18:00 (25 nov) – 17:59 (26 nov) en tu hora')).toBeVisible();
+    await expect(page.getByText(`18:00 (${day(-1)}) – 17:59 (${day(0)}) en tu hora`)).toBeVisible();
   });
 });
