@@ -329,8 +329,9 @@ test.describe('item 9 (part): a session crossing midnight in the viewer\'s zone'
   test('shows the dates beside the viewer\'s times', async ({ page }) => {
     // en-directo runs today 00:00–23:59 in Madrid (seeded from the clock): in New York, from
     // 18:00 the day before to 17:59 today, e.g. '18:00 (25 nov) – 17:59 (26 nov) en tu hora'.
-    const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date()).split('-').map(Number);
-    const day = (offset: number) => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d + offset)));
+    const today = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())}T12:00:00Z`);
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(today.getTime() + offset * 86_400_000));
     await page.goto(`${SITE}/agenda/en-directo`);
     await expect(page.getByText(`18:00 (${day(-1)}) – 17:59 (${day(0)}) en tu hora`)).toBeVisible();
   });
