@@ -16,7 +16,9 @@ import { TAGS, waitForMail } from './auth-helpers';
  * `en-directo-paralela`: one room, Sala 1 (40 seats), no registration form, ticket needed.
  */
 
-test.describe.configure({ timeout: 90_000 });
+// One after another: the tests fill and empty the same room (setParallelOccupied), and one's
+// clean-up ran while the other expected it full (the axe tests at 360 and 1280 px on two workers).
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 const SITE = E2E.host('localhost');
 const PARALLEL = '/agenda/en-directo-paralela';
