@@ -191,7 +191,7 @@ test('a tenant that does not require tickets has no "my tickets" tab', async ({ 
   await expect(page.locator('#mis-entradas')).toHaveCount(0);
 });
 
-test('digitalone: a free order made through the demo API appears as paid, and the accreditation opens', async ({ page }) => {
+test('digitalone: a free order made through the demo API appears as paid; the free ticket does not include the accreditation (issue 24)', async ({ page }) => {
   const { token } = await freshBuyer('orders');
   await openAccount(page, D1, token);
   await expect(section(page).getByText(T.none)).toBeVisible();
@@ -215,7 +215,9 @@ test('digitalone: a free order made through the demo API appears as paid, and th
   expect(f['Forma de pago']).toBeUndefined();
   await expect(card.getByRole('button', { name: T.receipt })).toBeVisible();
   await expect(section(page).getByRole('link', { name: T.buy })).toHaveCount(0);
-  await expect(accreditation(page).getByRole('img', { name: T.qr })).toBeVisible();
+  // The free online ticket grants streams and files, not the badge: no QR, and the tab says why.
+  await expect(accreditation(page).getByText('Tu entrada no incluye la acreditación con código QR.')).toBeVisible();
+  await expect(accreditation(page).getByRole('img', { name: T.qr })).toHaveCount(0);
   await expect(accreditation(page).getByText(T.accreditationNeeded)).toHaveCount(0);
 });
 

@@ -299,9 +299,10 @@ test('free ticket double click: one order', async ({ page, context }) => {
   await toConfirm(page, T.free);
   await page.getByRole('button', { name: T.getFree }).dblclick();
   await expect(page.getByText(T.okFree)).toBeVisible();
-  // The purchase page again: the account holds its ticket, the twice page.
+  // The purchase page again: the account holds the free ticket, so it is offered the upgrade
+  // (issue 24), not a second free ticket.
   await page.goto(`${SITE}/proceso-de-compra?step=confirm`);
-  await expect(page.getByRole('heading', { level: 1, name: T.twiceTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mejora tu entrada' })).toBeVisible();
   expect((await ordersOf(buyer.token)).map((o) => o.status)).toEqual(['paid']);
 });
 
