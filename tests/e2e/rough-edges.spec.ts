@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
-import { apiToken, callApi } from './demo-api-client';
+import { apiToken, callApi, giveFullTicket } from './demo-api-client';
 import { E2E } from './env';
 
 /**
@@ -207,6 +207,8 @@ test.describe('item 5: tab bars on a phone', () => {
   for (const width of [360, 1280]) {
     test(`every tab is reachable, a cue shows where more are, links keep their keyboard order (${width}px)`, async ({ browser }) => {
       const account = await freshAccount(`tabs${width}`, 'localhost');
+      // Networking is a right of the full ticket on localhost (issue 24).
+      await giveFullTicket('localhost', account.token);
       // Networking on, its profile filled (through the API: this test is about the tabs).
       expect((await callApi('localhost', '/networking/customer/enable-networking', { token: account.token })).status).toBe(200);
       const form = await callApi('localhost', '/networking/custom-form', { token: account.token });
