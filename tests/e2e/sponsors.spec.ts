@@ -92,6 +92,8 @@ test('the logos’ places are held before they load: nothing on /patrocinadores 
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(headings.first()).toBeVisible();
   const where = () => headings.evaluateAll((hs) => hs.map((h) => Math.round(h.getBoundingClientRect().top + window.scrollY)));
+  // Laid out first: on a loaded machine the headings were visible while every top still read 0.
+  await expect.poll(async () => (await where()).every((top) => top > 0)).toBe(true);
   const before = await where();
   expect(before.length).toBeGreaterThan(1);
 
