@@ -7,7 +7,7 @@ import { publishRegistrationState } from '@/lib/participation/registration-state
 import { putSeats, useLiveSeats } from '@/lib/participation/live-seats';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { Link } from '@/lib/i18n/navigation';
-import { failureOf } from '@/lib/participation/registration-messages';
+import { isSignedOut } from '@/lib/participation/signed-out';
 import { readAuthCookie } from '@/lib/session/auth-cookie';
 import { Notice } from '@/components/ui/Notice';
 import { useSession } from '@/lib/stores/session-context';
@@ -75,7 +75,7 @@ export function Registration({
       const answer = await conferences.getRegistrationState(conferenceId);
       return { phase: 'signed', state: answer, seating: answer.seating };
     } catch (error) {
-      if (failureOf(error).kind === 'signed_out') {
+      if (isSignedOut(error)) {
         try {
           return await anonymous();
         } catch {
