@@ -6,7 +6,7 @@ import { conferences } from '@/lib/api/lazy-browser-calls';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { Actions, liveRooms, SeatList, useSeatText } from './parts';
 import { LeaveWaitlist } from './LeaveWaitlist';
-import type { SignedProps } from './Signed';
+import type { SignedProps } from './signed-props';
 
 // The room choice (the kit's radio group; its module holds every field of the kit) is shown only
 // to a signed-in visitor who can register: Registration starts fetching it with their state.

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/lazy-browser-calls';
 import type { RegistrationState } from '@/lib/api/schemas';
 import { Actions, Rooms } from './parts';
-import type { SignedProps } from './Signed';
+import type { SignedProps } from './signed-props';
 
 /** Registered: the room is marked as theirs; they may unregister. */
 export function ConfirmedRegistration({ conferenceId, rooms, seating, state, changes: { busy, change } }: SignedProps & { state: RegistrationState }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/lazy-browser-calls';
-import type { SignedProps } from './Signed';
+import type { SignedProps } from './signed-props';
 
 /** The button of a visitor on the waiting list: leave it. */
 export function LeaveWaitlist({ conferenceId, changes: { busy, change } }: Pick<SignedProps, 'conferenceId' | 'changes'>) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { account } from '@/lib/api/lazy-browser-calls';
 import type { RegistrationState } from '@/lib/api/schemas';
 import { Actions, Rooms } from './parts';
-import type { SignedProps } from './Signed';
+import type { SignedProps } from './signed-props';
 
 /**
  * A pending registration (the session's form not answered yet): complete it (Registration opens

@@ -4,25 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { Actions, Rooms, StatusLine } from './parts';
 import { signedStatus } from './signed-status';
+import type { SignedProps } from './signed-props';
 import { useRegistrationChange, type Say } from './use-registration-change';
 import { ChoosingRegistration } from './Choosing';
 import { ConfirmedRegistration } from './Confirmed';
 import { LeaveWaitlist } from './LeaveWaitlist';
 import { PendingRegistration } from './Pending';
 import { WaitlistEvents } from './WaitlistEvents';
-
-type Changes = ReturnType<typeof useRegistrationChange> & { say: Say };
-
-/** What every signed-in state is given. */
-export interface SignedProps {
-  conferenceId: number;
-  rooms: { id: number; name: string }[];
-  seating: RoomsSeating | null;
-  roomName: (id: number | null) => string;
-  formOpen: boolean;
-  setFormOpen: (open: boolean) => void;
-  changes: Changes;
-}
 
 /**
  * A signed-in visitor's registration block (loaded after the page, with their state): the status
