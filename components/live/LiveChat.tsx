@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { live } from '@/lib/api/lazy-browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
@@ -9,7 +9,7 @@ import { ChatText } from './ChatText';
 import { RENDER_CAP, type LiveText } from './live-text';
 import { LiveComposer } from './LiveComposer';
 import { ModerationConfirm } from './LiveModeration';
-import { useOutbox } from './use-outbox';
+import { useComposer } from './use-composer';
 import styles from './Live.module.css';
 
 /** A screen reader hears new messages at most this often, as a count (not each one in a flood). */
@@ -39,9 +39,6 @@ export function LiveChat(props: {
   const { conferenceId, messages, olderExist, signedIn, canModerate, maxLength, pagePath, text, incoming, onAnnounced, registerFlush, onMessages, onOlder, onRemoved } = props;
   const t = useTranslations('Session');
   const id = useId();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState(RENDER_CAP);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -49,9 +46,17 @@ export function LiveChat(props: {
   const [deleting, setDeleting] = useState<number | null>(null);
   const log = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
-  const outbox = useOutbox((value, clientId) => live.sendMessage(conferenceId, value, clientId), (m) => onMessages([m]));
-  const { flush } = outbox;
-  useEffect(() => registerFlush(flush), [registerFlush, flush]);
+  const { composer, error, setError } = useComposer({
+    kind: 'chat',
+    text,
+    registerFlush,
+    send: (value, clientId) => live.sendMessage(conferenceId, value, clientId),
+    onSent: (m) => onMessages([m]),
+    // What one sends is shown even if the reader had scrolled up.
+    onAway: () => {
+      stick.current = true;
+    },
+  });
 
   const visible = messages.slice(-shown);
   const hidden = messages.length - visible.length;
@@ -79,27 +84,6 @@ export function LiveChat(props: {
     }, ANNOUNCE_EVERY_MS);
     return () => clearInterval(every);
   }, []);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    const value = draft.trim();
-    if (!value) {
-      setError(text({ ns: 'ApiErrors', key: 'liveEmpty', values: {} }));
-      return;
-    }
-    setBusy(true);
-    try {
-      await outbox.submit(value);
-      setDraft('');
-      stick.current = true;
-    } catch (failure) {
-      setError(text(liveMessageOf(failure, 'chat')));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function older() {
     if (hidden > 0) {
@@ -174,20 +158,14 @@ export function LiveChat(props: {
         </p>
       ) : null}
       <LiveComposer
+        {...composer}
         signedIn={signedIn}
         pagePath={pagePath}
         loginLabel={t('live.loginToChat')}
         id={`${id}-m`}
         label={t('live.yourMessage')}
         submitLabel={t('live.send')}
-        draft={draft}
-        onDraft={setDraft}
         maxLength={maxLength}
-        error={error}
-        busy={busy}
-        onSubmit={(e) => void send(e)}
-        outbox={outbox}
-        outboxError={(item) => text(liveMessageOf(item.error, 'chat'))}
       />
       {canModerate ? (
         <ModerationConfirm

@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { live } from '@/lib/api/lazy-browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
 import { VOTABLE_QUESTION_STATES, type Question, type VoteResult } from '@/lib/api/schemas/live';
 import type { LiveText } from './live-text';
 import { LiveComposer } from './LiveComposer';
-import { useOutbox } from './use-outbox';
+import { useComposer } from './use-composer';
 import styles from './Live.module.css';
 
 /**
@@ -29,39 +29,20 @@ export function LiveQuestions(props: {
   const { conferenceId, questions, signedIn, maxLength, pagePath, text, registerFlush, onQuestion, onVote } = props;
   const t = useTranslations('Session');
   const id = useId();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [voteError, setVoteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [voting, setVoting] = useState<ReadonlySet<number>>(() => new Set());
-  const outbox = useOutbox((value, clientId) => live.askQuestion(conferenceId, value, clientId), (q) => {
-    onQuestion(q);
-    setNotice(t('live.questionSent'));
+  const { composer } = useComposer({
+    kind: 'question',
+    text,
+    registerFlush,
+    send: (value, clientId) => live.askQuestion(conferenceId, value, clientId),
+    onSent: (q) => {
+      onQuestion(q);
+      setNotice(t('live.questionSent'));
+    },
+    onSubmit: () => setNotice(null),
   });
-  const { flush } = outbox;
-  useEffect(() => registerFlush(flush), [registerFlush, flush]);
-
-  async function ask(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    setNotice(null);
-    const value = draft.trim();
-    if (!value) {
-      setError(text({ ns: 'ApiErrors', key: 'liveEmpty', values: {} }));
-      return;
-    }
-    setBusy(true);
-    try {
-      await outbox.submit(value);
-      setDraft('');
-    } catch (failure) {
-      setError(text(liveMessageOf(failure, 'question')));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   /**
    * Optimistic: the count and the "you voted" state change at once; the API's answer then sets
@@ -138,20 +119,14 @@ export function LiveQuestions(props: {
         ))}
       </ol>
       <LiveComposer
+        {...composer}
         signedIn={signedIn}
         pagePath={pagePath}
         loginLabel={t('live.loginToAsk')}
         id={`${id}-q`}
         label={t('live.yourQuestion')}
         submitLabel={t('live.ask')}
-        draft={draft}
-        onDraft={setDraft}
         maxLength={maxLength}
-        error={error}
-        busy={busy}
-        onSubmit={(e) => void ask(e)}
-        outbox={outbox}
-        outboxError={(item) => text(liveMessageOf(item.error, 'question'))}
       >
         <p role="status" className={styles.meta}>
           {notice}
