@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { filterControlClass, FilterAction, FilterBar, FilterField } from '@/components/ui/FilterBar';
 import { networking } from '@/lib/api/browser-calls';
 import type { NetworkingCustomer, NetworkingCustomerPage } from '@/lib/api/schemas/networking';
-import { networkingFailureOf } from '@/lib/networking/failures';
-import { useNetworking } from './networking-context';
+import { useListPage } from './use-list-page';
 import { LoadFailed } from './ListState';
 import { Pagination } from './Pagination';
 import { PersonAvatar } from './PersonAvatar';
@@ -28,62 +27,40 @@ interface Filters {
  */
 export function Directory({ initialSearch, initialPage }: { initialSearch: string; initialPage: number }) {
   const t = useTranslations('networking');
-  const { sessionExpired } = useNetworking();
   const [draft, setDraft] = useState<Filters>({ search: initialSearch, company: '', position: '', sector: '' });
   const [filters, setFilters] = useState<Filters>(draft);
   const [page, setPage] = useState(initialPage);
-  const [data, setData] = useState<NetworkingCustomerPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [requesting, setRequesting] = useState<NetworkingCustomer | null>(null);
   // Kept apart from `requesting` so the dialog closes (and gives the focus back) before it goes.
   const [dialogOpen, setDialogOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const results = useRef<HTMLHeadingElement>(null);
-  const moveFocus = useRef(false);
   const id = useId();
 
-  useEffect(() => {
-    let live = true;
-    networking
-      .getNetworkingCustomers({
+  const read = useCallback(
+    () =>
+      networking.getNetworkingCustomers({
         search: filters.search || undefined,
         company: filters.company || undefined,
         position: filters.position || undefined,
         sector: filters.sector || undefined,
         page,
-      })
-      .then((answer) => {
-        if (!live) return;
-        setData(answer);
-        setFailed(false);
-        if (moveFocus.current) results.current?.focus();
-        moveFocus.current = false;
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (networkingFailureOf(error, 'load').kind === 'signed_out') sessionExpired();
-        else setFailed(true);
-      });
-    const url = new URL(window.location.href);
-    if (filters.search) url.searchParams.set('q', filters.search);
-    else url.searchParams.delete('q');
-    if (page > 1) url.searchParams.set('pagina', String(page));
-    else url.searchParams.delete('pagina');
-    window.history.replaceState(window.history.state, '', url);
-    return () => {
-      live = false;
-    };
-  }, [filters, page, attempt, sessionExpired]);
+      }),
+    [filters, page],
+  );
+  const { data, failed, retry, focusOnNextAnswer } = useListPage<NetworkingCustomerPage>(read, {
+    query: { q: filters.search || null, pagina: page > 1 ? String(page) : null },
+    focus: results,
+  });
 
-  // A new page puts the focus on the results' heading once it has arrived (the effect above).
+  // A new page puts the focus on the results' heading once it has arrived.
   const turnPage = (p: number) => {
-    moveFocus.current = true;
+    focusOnNextAnswer();
     setPage(p);
   };
 
   const apply = (next: Filters) => {
-    moveFocus.current = true;
+    focusOnNextAnswer();
     setFilters(next);
     setPage(1);
   };
@@ -163,7 +140,7 @@ export function Directory({ initialSearch, initialPage }: { initialSearch: strin
         {data ? t('directory.results', { count: data.meta.total }) : t('loading')}
       </h3>
 
-      {failed ? <LoadFailed onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {failed ? <LoadFailed onRetry={retry} /> : null}
 
       {data && data.data.length === 0 ? <p className={styles.empty}>{filtered ? t('directory.noMatch') : t('directory.nobody')}</p> : null}
 

@@ -1,15 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { networking } from '@/lib/api/browser-calls';
 import type { NetworkingRequest, NetworkingRequestPage } from '@/lib/api/schemas/networking';
 import { NETWORKING_REQUESTS_PER_PAGE } from '@/lib/api/schemas/networking';
 import { Link } from '@/lib/i18n/navigation';
-import { networkingFailureOf } from '@/lib/networking/failures';
 import { mergeRequest, removeRequest } from '@/lib/networking/requests';
 import { href } from '@/lib/routing/routes';
 import { useNetworking } from './networking-context';
+import { useListPage } from './use-list-page';
 import { ListState } from './ListState';
 import { Pagination } from './Pagination';
 import { RequestItem } from './RequestItem';
@@ -23,44 +23,19 @@ import styles from './Networking.module.css';
  */
 export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' | 'sent'; page: number }) {
   const t = useTranslations('networking');
-  const { onLive, setPending, news, clearNews, sessionExpired } = useNetworking();
+  const { onLive, setPending, news, clearNews } = useNetworking();
   const [box, setBox] = useState(initialBox);
   const [page, setPage] = useState(initialPage);
-  const [data, setData] = useState<NetworkingRequestPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [arrived, setArrived] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moveFocus = useRef(false);
   const id = useId();
 
-  useEffect(() => {
-    let live = true;
-    const read = box === 'received' ? networking.getNetworkingRequests('received', page) : networking.getNetworkingRequests('sent', page);
-    read
-      .then((answer) => {
-        if (!live) return;
-        setData(answer);
-        setPending(answer.pending);
-        setFailed(false);
-        if (moveFocus.current) heading.current?.focus();
-        moveFocus.current = false;
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (networkingFailureOf(error, 'load').kind === 'signed_out') sessionExpired();
-        else setFailed(true);
-      });
-    const url = new URL(window.location.href);
-    if (box === 'sent') url.searchParams.set('bandeja', 'enviadas');
-    else url.searchParams.delete('bandeja');
-    if (page > 1) url.searchParams.set('pagina', String(page));
-    else url.searchParams.delete('pagina');
-    window.history.replaceState(window.history.state, '', url);
-    return () => {
-      live = false;
-    };
-  }, [box, page, attempt, setPending, sessionExpired]);
+  const read = useCallback(() => networking.getNetworkingRequests(box, page), [box, page]);
+  const { data, setData, failed, retry, focusOnNextAnswer } = useListPage<NetworkingRequestPage>(read, {
+    query: { bandeja: box === 'sent' ? 'enviadas' : null, pagina: page > 1 ? String(page) : null },
+    focus: heading,
+    onAnswer: (answer) => setPending(answer.pending),
+  });
 
   // Looking at the inbox reads the news: the counter starts again from what arrives now.
   useEffect(() => {
@@ -79,7 +54,7 @@ export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' 
         setData((d) => (d ? { ...d, data: mergeRequest(d.data, request, box, d.meta.currentPage, NETWORKING_REQUESTS_PER_PAGE) } : d));
         if (change === 'created' && request.direction === 'received') setArrived((n) => n + 1);
       }),
-    [onLive, box],
+    [onLive, box, setData],
   );
 
   const replace = (request: NetworkingRequest) => {
@@ -88,9 +63,9 @@ export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' 
     if (request.direction === 'received' && request.status !== 'created') setPending((n) => Math.max(0, n - 1));
   };
 
-  // A new page puts the focus on the heading once it has arrived (the effect above).
+  // A new page puts the focus on the heading once it has arrived.
   const turnPage = (p: number) => {
-    moveFocus.current = true;
+    focusOnNextAnswer();
     setPage(p);
   };
 
@@ -124,7 +99,7 @@ export function Inbox({ box: initialBox, page: initialPage }: { box: 'received' 
         ) : null}
       </div>
 
-      <ListState failed={failed} loading={!data && !failed} onRetry={() => setAttempt((n) => n + 1)} />
+      <ListState failed={failed} loading={!data && !failed} onRetry={retry} />
       {data && data.data.length === 0 ? (
         <div className={styles.empty}>
           <p>{box === 'received' ? t('inbox.noneReceived') : t('inbox.noneSent')}</p>
