@@ -42,3 +42,17 @@ export function Gate({ refusal, action, name }: { refusal: Refusal; action: 'dow
   }
   return <span className={styles.inline}>{action === 'download' ? t('media.registerToDownload') : t('media.registerToWatch')}</span>;
 }
+
+/** The registration state could not be read (SPEC §8 loading error): say so, and read it again on request. */
+export function StateRetry({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations('Session');
+  const tErrors = useTranslations('ApiErrors');
+  return (
+    <span className={styles.inline} role="status">
+      {tErrors('loadingError')}{' '}
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        {t('media.retry')}
+      </button>
+    </span>
+  );
+}

@@ -9,7 +9,7 @@ import type { AccessGate } from '@/lib/api/schemas';
 import { refusalOf, type Refusal } from '@/lib/participation/media';
 import { useRegistrationState } from '@/lib/participation/registration-state';
 import { useSubmitOnce } from '@/components/forms/use-submit-once';
-import { Gate } from './Gate';
+import { Gate, StateRetry } from './Gate';
 import styles from './SessionMedia.module.css';
 
 /** An extension for the saved file, from its MIME type (the API names files for people). */
@@ -52,16 +52,7 @@ export function GatedFileAction({ conferenceId, file }: { conferenceId: number; 
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (view.phase === 'loading') return <span className={styles.skeleton} aria-hidden="true" />;
-  if (view.phase === 'error') {
-    return (
-      <span className={styles.inline} role="status">
-        {tErrors('loadingError')}{' '}
-        <button type="button" className="button button-secondary" onClick={() => void reload()}>
-          {t('media.retry')}
-        </button>
-      </span>
-    );
-  }
+  if (view.phase === 'error') return <StateRetry onRetry={() => void reload()} />;
   const viewer = view.phase === 'anonymous' ? ({ signedIn: false } as const) : ({ signedIn: true, access: view.state.access } as const);
   const refusal = outcome?.kind === 'refused' ? outcome.refusal : refusalOf(file.gate, viewer);
   if (refusal) return <Gate refusal={refusal} action="download" name={file.name} />;

@@ -8,7 +8,7 @@ import { HEARTBEAT_SECONDS } from '@/lib/api/schemas/participation-keys';
 import { isLive, playerUrl, refusalOf } from '@/lib/participation/media';
 import { useRegistrationState } from '@/lib/participation/registration-state';
 import { giveVideoConsent, hasVideoConsent, subscribeVideoConsent, type ConsentWindow } from '@/lib/participation/video-consent';
-import { Gate } from './Gate';
+import { Gate, StateRetry } from './Gate';
 import styles from './SessionMedia.module.css';
 
 const consentWindow = () => window as unknown as ConsentWindow & Window;
@@ -98,16 +98,8 @@ export function SessionStream({
   const provider = streaming.provider === 'youtube' ? 'YouTube' : 'Vimeo';
   let action: React.ReactNode;
   if (view.phase === 'loading') action = <span className={styles.skeletonButton} aria-hidden="true" />;
-  else if (view.phase === 'error' && streaming.gate !== 'public') {
-    action = (
-      <span className={styles.inline} role="status">
-        {tErrors('loadingError')}{' '}
-        <button type="button" className="button button-secondary" onClick={() => void reload()}>
-          {t('media.retry')}
-        </button>
-      </span>
-    );
-  } else if (refusal) action = <Gate refusal={refusal} action="watch" name={title} />;
+  else if (view.phase === 'error' && streaming.gate !== 'public') action = <StateRetry onRetry={() => void reload()} />;
+  else if (refusal) action = <Gate refusal={refusal} action="watch" name={title} />;
   else if (!src) action = <span className={styles.inline}>{tErrors('loadingError')}</span>;
   else {
     action = (
