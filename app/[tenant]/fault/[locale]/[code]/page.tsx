@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ErrorView } from '@/components/error/ErrorView';
+import { ServerErrorView } from '@/components/error/ServerErrorView';
 import { localizePath } from '@/lib/i18n/detect';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
@@ -24,27 +24,22 @@ export default async function FaultPage({ params }: { params: Promise<Params> })
   const { locale } = await resolvePageContext(params);
   const { code } = await params;
   if (code !== '500') notFound();
-  const t = await getTranslations('error');
   return (
-    <ErrorView
-      code={500}
-      title={t('500')}
-      codeLabel={t('code', { code: 500 })}
-      message={t('description500')}
-      action={
-        <>
-          {/* A GET form without action asks for the address in the browser again: a retry
-              that needs no script (this page is shared by every address that failed). */}
-          <form method="get" style={{ display: 'inline' }}>
-            <button type="submit" className="button">
-              {t('retry')}
-            </button>
-          </form>{' '}
-          <a href={localizePath(locale, '/')} className="button button-secondary">
-            {t('backHome')}
-          </a>
-        </>
-      }
+    <ServerErrorView
+      // A GET form without action asks for the address in the browser again: a retry that needs
+      // no script (this page is shared by every address that failed).
+      retry={(label) => (
+        <form method="get" style={{ display: 'inline' }}>
+          <button type="submit" className="button">
+            {label}
+          </button>
+        </form>
+      )}
+      home={(label) => (
+        <a href={localizePath(locale, '/')} className="button button-secondary">
+          {label}
+        </a>
+      )}
     />
   );
 }
