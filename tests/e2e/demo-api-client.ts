@@ -42,15 +42,16 @@ export const BUYER_PASSWORD = 'Compra#2026';
 let buyers = 0;
 /**
  * A new account with a verified e-mail on the tenant of `host` (default digitalone, which sells
- * tickets and asks for a company), signed in through the API. Unique per worker and call, so
- * parallel tests never share one: { email, password, token }.
+ * tickets and asks for a company; eirv2023 asks for a position: both are given), signed in
+ * through the API. Unique per worker and call, so parallel tests never share one:
+ * { email, password, token }.
  */
 export async function freshBuyer(tag: string, host = 'digitalone.localhost') {
   const email = `buy-${tag}-${Date.now().toString(36)}-${process.pid}-${++buyers}-${Math.random().toString(36).slice(2, 7)}@ekitaldi.test`;
   const password = BUYER_PASSWORD;
   const signup = await callApi(host, '/customer/signup', {
     body: {
-      customer: { email, password, passwordConfirmation: password, name: 'Prueba', surname: 'Compra', telephone: '600111222', company: 'Ekitaldi', userType: 'attendee' },
+      customer: { email, password, passwordConfirmation: password, name: 'Prueba', surname: 'Compra', telephone: '600111222', company: 'Ekitaldi', position: 'Asistente', userType: 'attendee' },
       privacyPolicy: true,
       dataAuthorization: true,
     },

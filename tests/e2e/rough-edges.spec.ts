@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
-import { apiToken, callApi, giveFullTicket } from './demo-api-client';
+import { callApi, freshBuyer, giveFullTicket } from './demo-api-client';
 import { E2E } from './env';
 
 /**
@@ -19,30 +19,6 @@ function runDb() {
   const db = new Database(path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`));
   db.pragma('busy_timeout = 5000');
   return db;
-}
-
-/** A new verified account on `host` (eirv2023 asks for a position), signed in through the API. */
-async function freshAccount(tag: string, host: string) {
-  const email = `r28-${tag}-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 7)}@ekitaldi.test`;
-  const password = 'Rincones#2026';
-  const signup = await callApi(host, '/customer/signup', {
-    body: {
-      customer: { email, password, passwordConfirmation: password, name: 'Prueba', surname: 'Rincones', telephone: '600111222', company: 'Ekitaldi', position: 'Asistente', userType: 'attendee' },
-      privacyPolicy: true,
-      dataAuthorization: true,
-    },
-  });
-  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${E2E.api}/__demo/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
-      link = mails.flatMap((m) => m.links).find((l) => l.includes('/validate/'));
-      return link;
-    })
-    .toBeTruthy();
-  expect((await callApi(host, '/customer/validate', { body: { token: new URL(link!).pathname.split('/').pop() } })).status).toBe(200);
-  return { email, password, token: await apiToken(host, email, password) };
 }
 
 async function customerId(host: string, token: string): Promise<number> {
@@ -62,7 +38,7 @@ async function axe(page: Page, include?: string): Promise<string[]> {
 test.describe('item 2: a pending registration of an ended event', () => {
   for (const width of [360, 1280]) {
     test(`is shown as expired, can only be discarded, and is never offered as a task (${width}px)`, async ({ browser }) => {
-      const buyer = await freshAccount(`expired${width}`, 'eirv2023.localhost');
+      const buyer = await freshBuyer(`expired${width}`, 'eirv2023.localhost');
       const id = await customerId('eirv2023.localhost', buyer.token);
       const db = runDb();
       let title: string;
@@ -152,7 +128,7 @@ test.describe('item 7: tokens out of the address bar, a reload still works', () 
 test.describe('item 8: a signed-in visitor on sign-up and sign-in pages', () => {
   for (const width of [360, 1280]) {
     test(`is told who they are, offered their area and signing out to create another account (${width}px)`, async ({ browser }) => {
-      const account = await freshAccount(`signedin${width}`, 'eirv2023.localhost');
+      const account = await freshBuyer(`signedin${width}`, 'eirv2023.localhost');
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
       await context.addCookies([
         { name: 'auth', value: account.token, url: EIRV, sameSite: 'Lax' },
@@ -206,7 +182,7 @@ async function mintSsoToken(request: APIRequestContext, person: { email: string;
 test.describe('item 5: tab bars on a phone', () => {
   for (const width of [360, 1280]) {
     test(`every tab is reachable, a cue shows where more are, links keep their keyboard order (${width}px)`, async ({ browser }) => {
-      const account = await freshAccount(`tabs${width}`, 'localhost');
+      const account = await freshBuyer(`tabs${width}`, 'localhost');
       // Networking is a right of the full ticket on localhost (issue 24).
       await giveFullTicket('localhost', account.token);
       // Networking on, its profile filled (through the API: this test is about the tabs).
