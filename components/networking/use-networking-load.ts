@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { networkingFailureOf, type NetworkingFailure } from '@/lib/networking/failures';
 import { useNetworking } from './networking-context';
 
@@ -8,13 +8,18 @@ import { useNetworking } from './networking-context';
  * One read of a networking screen (events, meetings, the organisers' registrations): the answer,
  * or why it failed, and a retry. A signed-out answer goes to the app's "session expired" instead
  * (the screen keeps what it had). `read` must keep its identity (a module-level function): a new
- * one reads again. A failed read keeps the last answer on screen, and a good one clears the failure.
+ * one reads again. A failed read keeps the last answer on screen, and a good one clears the failure
+ * (and is given to `onAnswer`, if any, as it comes).
  */
-export function useNetworkingLoad<T>(read: () => Promise<T>) {
+export function useNetworkingLoad<T>(read: () => Promise<T>, onAnswer?: (answer: T) => void) {
   const { sessionExpired } = useNetworking();
   const [data, setData] = useState<T | null>(null);
   const [failure, setFailure] = useState<NetworkingFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const latest = useRef(onAnswer);
+  useEffect(() => {
+    latest.current = onAnswer;
+  });
 
   useEffect(() => {
     let live = true;
@@ -23,6 +28,7 @@ export function useNetworkingLoad<T>(read: () => Promise<T>) {
         if (!live) return;
         setData(answer);
         setFailure(null);
+        latest.current?.(answer);
       })
       .catch((error: unknown) => {
         if (!live) return;
