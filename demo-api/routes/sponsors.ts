@@ -1,89 +1,17 @@
 /** /sponsors, /sponsors/tags, /sponsors/category, /sponsors/{id} */
 import type { FastifyInstance } from 'fastify';
-import type { Sponsor, SponsorCategory, SponsorCategoryGroup, SponsorDetail, SponsorGroup } from '../../lib/api/schemas';
-import { tcol, tjoin } from '../db';
 import { strQuery, type Deps } from '../deps';
-import { notFound } from '../errors';
-import { CATEGORY_NAMES } from '../seed/vocab';
-import { loadConferences, tagList, tagsOf, type Scope } from '../queries';
-
-interface SponsorRow {
-  id: number;
-  company_name: string;
-  logo_url: string;
-  url: string | null;
-  category: SponsorCategory;
-  group_name: string;
-  group_title: string;
-  description: string;
-}
-
-const CATEGORIES: SponsorCategory[] = ['gold', 'silver', 'bronze'];
+import { tagList, type Scope } from '../queries';
+import { sponsorCategories, sponsorDetail, sponsorGroups } from '../sponsors';
 
 export function sponsorRoutes(app: FastifyInstance, d: Deps) {
   const scope = (req: { tenant: { key: string }; locale: Scope['locale'] }): Scope => ({ tenant: req.tenant.key, locale: req.locale });
-  const load = (s: Scope, tag: string | null, id?: number): SponsorRow[] =>
-    d
-      .sql(
-        `SELECT sp.id, sp.company_name, sp.logo_url, sp.url, sp.category, g.name AS group_name,
-           ${tcol('gi', 'title', 'group_title')}, ${tcol('si', 'description')}
-         FROM sponsors sp JOIN sponsor_groups g ON g.id = sp.group_id
-         ${tjoin('sponsor_group_i18n', 'group_id', 'g.id', 'gi')} ${tjoin('sponsor_i18n', 'sponsor_id', 'sp.id', 'si')}
-         WHERE sp.tenant = @tenant AND (@id IS NULL OR sp.id = @id)
-           AND (@tag IS NULL OR EXISTS (SELECT 1 FROM sponsor_tags st JOIN tags tg ON tg.id = st.tag_id WHERE st.sponsor_id = sp.id AND tg.slug = @tag))
-         ORDER BY g.position, CASE sp.category WHEN 'gold' THEN 0 WHEN 'silver' THEN 1 ELSE 2 END, sp.position`,
-      )
-      .all({ ...s, tag, id: id ?? null }) as SponsorRow[];
-  /** Rows as listed, each with its tags (read for all rows at once). */
-  const toSponsors = (s: Scope, rows: SponsorRow[]): Map<number, Sponsor> => {
-    const tags = tagsOf(d, s, 'sponsor_tags', 'sponsor_id', rows.map((r) => r.id));
-    return new Map(
-      rows.map((r) => [r.id, { id: r.id, company_name: r.company_name, logo_url: d.media(r.logo_url)!, url: r.url, category: r.category, tags: tags.get(r.id) ?? [] }]),
-    );
-  };
 
-  app.get('/sponsors', async (req) => {
-    const s = scope(req);
-    const rows = load(s, strQuery(req.query, 'tag') ?? null);
-    const sponsors = toSponsors(s, rows);
-    const groups: SponsorGroup[] = [];
-    for (const r of rows) {
-      let g = groups.find((x) => x.name === r.group_name);
-      if (!g) groups.push((g = { name: r.group_name, title: r.group_title, sponsors: [] }));
-      g.sponsors.push(sponsors.get(r.id)!);
-    }
-    return groups;
-  });
+  app.get('/sponsors', async (req) => sponsorGroups(d, scope(req), strQuery(req.query, 'tag') ?? null));
 
   app.get('/sponsors/tags', async (req) => tagList(d, scope(req), 'sponsor'));
 
-  app.get('/sponsors/category', async (req) => {
-    const s = scope(req);
-    const rows = load(s, strQuery(req.query, 'tag') ?? null);
-    const sponsors = toSponsors(s, rows);
-    const out: SponsorCategoryGroup[] = CATEGORIES.map((category) => ({
-      category,
-      name: CATEGORY_NAMES[category][req.locale],
-      sponsors: rows.filter((r) => r.category === category).map((r) => sponsors.get(r.id)!),
-    }));
-    return out.filter((g) => g.sponsors.length > 0);
-  });
+  app.get('/sponsors/category', async (req) => sponsorCategories(d, scope(req), strQuery(req.query, 'tag') ?? null, req.locale));
 
-  app.get<{ Params: { id: string } }>('/sponsors/:id', async (req) => {
-    if (!/^\d+$/.test(req.params.id)) throw notFound('Sponsor not found');
-    const s = scope(req);
-    const [r] = load(s, null, Number(req.params.id));
-    if (!r) throw notFound('Sponsor not found');
-    const links = d.sql('SELECT network, url FROM sponsor_links WHERE sponsor_id = ?').all(r.id) as { network: 'linkedin' | 'twitter'; url: string }[];
-    const linkOf = (network: 'linkedin' | 'twitter') => links.find((l) => l.network === network)?.url ?? null;
-    const sessions = loadConferences(d, s, 'c.id IN (SELECT conference_id FROM conference_sponsors WHERE sponsor_id = @sponsor)', { sponsor: r.id });
-    const body: SponsorDetail = {
-      ...toSponsors(s, [r]).get(r.id)!,
-      group: r.group_name,
-      description: r.description,
-      links: { linkedin: linkOf('linkedin'), twitter: linkOf('twitter') },
-      conferences: sessions.map((c) => ({ id: c.id, slug: c.slug, title: c.title, startsAt: c.startsAt, endsAt: c.endsAt, venueId: c.venueId })),
-    };
-    return body;
-  });
+  app.get<{ Params: { id: string } }>('/sponsors/:id', async (req) => sponsorDetail(d, scope(req), req.params.id));
 }
