@@ -1,10 +1,9 @@
-import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
+import { visitorToken } from '@/lib/api/private';
 import { serverApi } from '@/lib/api/server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { recordRealtimeAuth } from '@/lib/observability/instance';
 import { relayChannelAuth } from '@/lib/realtime/relay';
-import { AUTH_COOKIE } from '@/lib/session/cookies';
 import { getTenantByKey } from '@/lib/tenants/registry';
 
 /**
@@ -21,7 +20,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const locale = asked && isLocale(asked) && tenant.languages.includes(asked) ? asked : DEFAULT_LOCALE;
   const answer = await relayChannelAuth(
     {
-      token: (await cookies()).get(AUTH_COOKIE)?.value || null,
+      token: await visitorToken(),
       fetchSite: request.headers.get('sec-fetch-site'),
       origin: request.headers.get('origin'),
       host: request.headers.get('host'),
