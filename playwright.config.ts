@@ -34,7 +34,16 @@ export default defineConfig({
   // Never retried: a test that fails once is a bug to fix (issue 27).
   retries: 0,
   // The a11y facts reporter counts the axe checks for the accessibility statement (npm run a11y:facts).
-  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./tests/a11y/facts-reporter.ts']],
+  // Every run leaves its profile (json: each test's duration; `node tests/profile/slowest.mjs`
+  // prints the slowest spec files and tests) beside the unit tests' one in test-results/profile,
+  // which is why the tests' own output goes to test-results/e2e (Playwright empties it first).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ['json', { outputFile: 'test-results/profile/e2e.json' }],
+    ['./tests/a11y/facts-reporter.ts'],
+  ],
+  outputDir: 'test-results/e2e',
   // A test's own steps, plus closing its browser context, on a loaded 2-core machine (closing a
   // context with open sockets once took over 30 s there).
   timeout: 60_000,

@@ -13,5 +13,8 @@ export default defineConfig({
     // hook or a real server's close can take several seconds.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Every run leaves its profile: each file's and test's duration (tests/profile/slowest.mjs).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/profile/unit.json' },
   },
 });

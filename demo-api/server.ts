@@ -44,6 +44,7 @@ import { sponsorRoutes } from './routes/sponsors';
 import { adminRoutes } from './routes/admin';
 import { broadcastingRoutes } from './routes/broadcasting';
 import { liveRoutes } from './routes/live';
+import { pollRoutes } from './routes/polls';
 import { networkingRoutes } from './routes/networking';
 import { myDayRoutes } from './routes/my-day';
 import { installRealtime } from './realtime/fastify';
@@ -125,6 +126,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   checkoutRoutes(app, deps);
   recaptchaRoutes(app, deps);
   liveRoutes(app, deps);
+  pollRoutes(app, deps);
   networkingRoutes(app, deps);
   myDayRoutes(app, deps);
   conferenceRoutes(app, deps);
