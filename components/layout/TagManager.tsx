@@ -30,10 +30,11 @@ export function TagManager({ gtmId }: { gtmId: string }) {
     if (!allowed) {
       if (loaded) {
         // gtag's own form: the container reads an Arguments object.
-        (function gtag(..._args: unknown[]) {
+        const gtag = function () {
           // eslint-disable-next-line prefer-rest-params
           dataLayer.push(arguments);
-        })(...consentDenied());
+        } as (...args: unknown[]) => void;
+        gtag(...consentDenied());
       }
       return;
     }
