@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { live } from '@/lib/api/lazy-browser-calls';
+import { live, polls as pollCalls } from '@/lib/api/lazy-browser-calls';
 import { applyVote, cursorOf, mergeMessages, mergeQuestion, removeMessage, removeQuestion } from '@/lib/api/live-model';
 import {
   messageChangedEventSchema,
@@ -14,10 +14,13 @@ import {
   LIVE_EVENTS,
 } from '@/lib/api/schemas/realtime';
 import type { ChatChannel, ChatMessage, ModerationQueue, Question } from '@/lib/api/schemas/live';
+import { mergePoll, pollEventSchema, type Poll } from '@/lib/api/schemas/polls';
+import { POLL_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
 import { ConnectionStatus } from './ConnectionStatus';
 import { LiveChat } from './LiveChat';
 import { LiveModeration } from './LiveModeration';
+import { LivePolls } from './LivePolls';
 import { LiveQuestions } from './LiveQuestions';
 import { useOnline } from './use-online';
 import type { LiveText } from './live-text';
@@ -37,6 +40,7 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   const [channel, setChannel] = useState<ChatChannel | null>(null);
   const [failed, setFailed] = useState(false);
   const [questions, setQuestions] = useState<Question[]>([]);
+  const [polls, setPolls] = useState<Poll[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [olderExist, setOlderExist] = useState(false);
   const [queue, setQueue] = useState<ModerationQueue>({ questions: [], messages: [] });
@@ -57,13 +61,15 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
     setFailed(false);
     const task = (async () => {
       const settings = await live.getChatChannel(conferenceId);
-      const [qs, page, mod] = await Promise.all([
+      const [qs, page, mod, ps] = await Promise.all([
         settings.questionsEnabled ? live.getQuestions(conferenceId) : Promise.resolve([]),
         settings.chatEnabled ? live.getLastMessages(conferenceId, { limit: 50 }) : Promise.resolve(null),
         settings.canModerate ? live.getModerationQueue(conferenceId) : Promise.resolve(null),
+        settings.questionsEnabled || settings.chatEnabled ? pollCalls.getPolls(conferenceId) : Promise.resolve([]),
       ]);
       setChannel(settings);
       setQuestions(qs);
+      setPolls(ps);
       if (page) {
         cursor.current = cursorOf(page.messages, page.cursor ?? 0);
         for (const m of page.messages) known.current.add(m.id);
@@ -104,11 +110,13 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
       await loaded.current;
       const settings = channel;
       if (!settings) return;
-      const [missed, qs, mod] = await Promise.all([
+      const [missed, qs, mod, ps] = await Promise.all([
         settings.chatEnabled ? live.catchUpMessages(conferenceId, cursor.current) : Promise.resolve(null),
         settings.questionsEnabled ? live.getQuestions(conferenceId) : Promise.resolve(null),
         settings.canModerate ? live.getModerationQueue(conferenceId) : Promise.resolve(null),
+        pollCalls.getPolls(conferenceId),
       ]);
+      setPolls(ps);
       if (missed) {
         cursor.current = Math.max(cursor.current, missed.cursor);
         addMessages(missed.messages);
@@ -143,6 +151,10 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
     [LIVE_EVENTS.messageRemoved]: (data) => {
       const e = messageRemovedEventSchema.safeParse(data);
       if (e.success) setMessages((list) => removeMessage(list, e.data));
+    },
+    [POLL_EVENTS.changed]: (data) => {
+      const e = pollEventSchema.safeParse(data);
+      if (e.success) setPolls((list) => mergePoll(list, e.data.poll));
     },
     'pusher:subscription_succeeded': onSubscribed,
   });
@@ -224,6 +236,7 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
           }}
         />
       ) : null}
+      <LivePolls polls={polls} signedIn={signedIn} pagePath={pagePath} text={text} onPoll={(p) => setPolls((list) => mergePoll(list, p))} />
       <div className={styles.columns}>
         {channel.questionsEnabled ? (
           <LiveQuestions

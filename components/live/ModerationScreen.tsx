@@ -2,13 +2,15 @@
 
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { live } from '@/lib/api/browser-calls';
+import { live, polls as pollCalls } from '@/lib/api/browser-calls';
 import type { LiveMessageRef } from '@/lib/api/live-model';
 import type { ChatMessage, ModerationQueue, Question } from '@/lib/api/schemas/live';
-import { LIVE_EVENTS, messageEventSchema, questionEventSchema } from '@/lib/api/schemas/realtime';
+import { mergePoll, pollEventSchema, type Poll } from '@/lib/api/schemas/polls';
+import { LIVE_EVENTS, messageEventSchema, POLL_EVENTS, questionEventSchema } from '@/lib/api/schemas/realtime';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
 import { ConnectionStatus } from './ConnectionStatus';
 import { LiveModeration } from './LiveModeration';
+import { PollModeration } from './PollModeration';
 import { useOnline } from './use-online';
 
 function upsert<T extends { id: number }>(list: T[], item: T): T[] {
@@ -32,21 +34,26 @@ const withMessage = (queue: ModerationQueue, m: ChatMessage): ModerationQueue =>
 export function ModerationScreen({
   conferenceId,
   initialQueue,
+  initialPolls,
   moderationChannel,
 }: {
   conferenceId: number;
   initialQueue: ModerationQueue;
+  initialPolls: Poll[];
   moderationChannel: string | null;
 }) {
   const tErrors = useTranslations('ApiErrors');
   const text = useCallback((ref: LiveMessageRef) => tErrors(ref.key, ref.values), [tErrors]);
   const [queue, setQueue] = useState(initialQueue);
+  const [polls, setPolls] = useState(initialPolls);
   const online = useOnline();
   const state = useConnectionState();
 
   const reload = useCallback(async () => {
     try {
-      setQueue(await live.getModerationQueue(conferenceId));
+      const [q, p] = await Promise.all([live.getModerationQueue(conferenceId), pollCalls.getPolls(conferenceId)]);
+      setQueue(q);
+      setPolls(p);
     } catch (error) {
       // What is shown stays; the next reconnection tries again.
       console.warn('[moderation] could not reload the queue', error);
@@ -62,6 +69,10 @@ export function ModerationScreen({
       const e = messageEventSchema.safeParse(data);
       if (e.success) setQueue((now) => withMessage(now, e.data.message));
     },
+    [POLL_EVENTS.moderation]: (data) => {
+      const e = pollEventSchema.safeParse(data);
+      if (e.success) setPolls((now) => mergePoll(now, e.data.poll));
+    },
     'pusher:subscription_succeeded': () => void reload(),
   });
 
@@ -75,6 +86,7 @@ export function ModerationScreen({
         onQuestion={(q) => setQueue((now) => withQuestion(now, q))}
         onMessage={(m) => setQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }))}
       />
+      <PollModeration conferenceId={conferenceId} polls={polls} text={text} onPoll={(p) => setPolls((now) => mergePoll(now, p))} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import * as liveCalls from './live';
 import * as networkingCalls from './networking';
 import * as orderCalls from './orders';
 import * as paymentCalls from './payments';
+import * as pollCalls from './polls';
 import * as profileCalls from './profile';
 
 /**
@@ -29,3 +30,4 @@ export const live = /* @__PURE__ */ bindBrowser(liveCalls);
 export const networking = /* @__PURE__ */ bindBrowser(networkingCalls);
 export const orders = /* @__PURE__ */ bindBrowser(orderCalls);
 export const payments = /* @__PURE__ */ bindBrowser(paymentCalls);
+export const polls = /* @__PURE__ */ bindBrowser(pollCalls);

@@ -34,3 +34,4 @@ export const account = lazyGroup('account');
 export const conferences = lazyGroup('conferences');
 export const customForms = lazyGroup('customForms');
 export const live = lazyGroup('live');
+export const polls = lazyGroup('polls');

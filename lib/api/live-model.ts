@@ -56,10 +56,10 @@ export interface LiveMessageRef {
 }
 
 /** What the caller was doing: picks the login and failure sentences (SPEC §8 "login required to ask", "question-add failure"). */
-export type LiveContext = 'question' | 'vote' | 'chat' | 'moderation';
+export type LiveContext = 'question' | 'vote' | 'chat' | 'moderation' | 'poll';
 
-const LOGIN: Record<LiveContext, ApiErrorsKey> = { question: 'loginRequiredToAsk', vote: 'loginRequiredToVote', chat: 'loginRequiredToChat', moderation: 'liveForbidden' };
-const FAILED: Record<LiveContext, ApiErrorsKey> = { question: 'questionAddFailed', vote: 'voteFailed', chat: 'messageSendFailed', moderation: 'moderationFailed' };
+const LOGIN: Record<LiveContext, ApiErrorsKey> = { question: 'loginRequiredToAsk', vote: 'loginRequiredToVote', chat: 'loginRequiredToChat', moderation: 'liveForbidden', poll: 'loginRequiredToAnswer' };
+const FAILED: Record<LiveContext, ApiErrorsKey> = { question: 'questionAddFailed', vote: 'voteFailed', chat: 'messageSendFailed', moderation: 'moderationFailed', poll: 'pollFailed' };
 
 /**
  * Every key → its catalogue sentence. Typed over LIVE_ERROR_KEYS, so a key added to the
@@ -77,6 +77,8 @@ export const LIVE_ERROR_MESSAGES: Record<LiveErrorKey, ApiErrorsKey | null> = {
   'live.closed': 'liveClosed',
   'live.question_failed': 'questionAddFailed',
   'live.message_failed': 'messageSendFailed',
+  'live.no_access': 'pollNoAccess',
+  'live.poll_failed': 'pollFailed',
 };
 
 /**

@@ -33,6 +33,8 @@ export const CHAT_PAGE_MAX = 100;
  * | live.closed | 422 | conference | questions are not enabled for this session, or it has no chat |
  * | live.question_failed | – | – | never sent: the portal's fallback for a failed question (SPEC §8 "question-add failure") |
  * | live.message_failed | – | – | never sent: the portal's fallback for a failed chat message |
+ * | live.no_access | 403 | customer | a poll answer from an account without access to the session (it asks for a ticket the account lacks) |
+ * | live.poll_failed | – | – | never sent: the portal's fallback for a failed poll answer or poll action |
  *
  * Body validation (`conference_id`, `questionId`, `id`, `clientId`) answers the usual 422 `validation.<rule>`.
  */
@@ -47,6 +49,8 @@ export const LIVE_ERROR_KEYS = [
   'live.closed',
   'live.question_failed',
   'live.message_failed',
+  'live.no_access',
+  'live.poll_failed',
 ] as const;
 export type LiveErrorKey = (typeof LIVE_ERROR_KEYS)[number];
 

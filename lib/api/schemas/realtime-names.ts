@@ -82,3 +82,14 @@ export const NETWORKING_EVENTS = {
   registrationChanged: 'networking.registration.changed',
   statusChanged: 'networking.status.changed',
 } as const;
+
+/**
+ * Live polls (issue 25, item 4; contract in ./polls.ts). `poll.changed` {poll: PublicPoll} on the
+ * session's public channel whenever a poll leaves its draft, changes state or gets an answer:
+ * counts only once published (`results` true), the number of responses always.
+ * `poll.moderation` {poll: PublicPoll with counts} on the moderation channel on every change.
+ */
+export const POLL_EVENTS = {
+  changed: 'poll.changed',
+  moderation: 'poll.moderation',
+} as const;

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, E2E } from './env';
+import { callApi } from './demo-api-client';
+import { freshAttendee, sessionIdOf, tokenFor } from './attendees';
+import { TAGS } from './auth-helpers';
+
+/**
+ * Live polls (issue 25, item 4) with three browser contexts at once: the organiser in the
+ * moderation area, a signed-in attendee and an anonymous visitor on the session page, nothing
+ * reloaded: what each sees travels over the realtime channel.
+ */
+
+// One after another: opening a poll closes the session's other open one.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
+
+const SITE = E2E.host('localhost');
+const LIVE = '/agenda/en-directo';
+const MODERATION = '/agenda/en-directo/moderacion';
+const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function open(browser: Browser, url: string, token: string | null): Promise<Page> {
+  const context = await browser.newContext();
+  if (token) await context.addCookies([{ name: 'auth', value: token, url: SITE, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  return page;
+}
+const notReloaded = (page: Page) => expect.poll(() => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).toBe(true);
+
+const organiserToken = () => tokenFor('localhost', ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
+
+test('live polls: the organiser creates, opens and publishes; the attendee answers and changes the answer; the anonymous visitor sees it running with a sign-in link; counts travel live', async ({ browser, request }) => {
+  const attendee = await freshAttendee(request, 'room-poll-answer');
+  const question = unique('¿Qué formato prefieres para la próxima edición?');
+  const [organiser, attendeePage, anonymous] = await Promise.all([open(browser, SITE + MODERATION, await organiserToken()), open(browser, SITE + LIVE, attendee.token), open(browser, SITE + LIVE, null)]);
+
+  // The organiser writes a poll of three options in the moderation area: a draft nobody else sees.
+  const admin = organiser.getByTestId('poll-moderation');
+  await admin.getByRole('textbox', { name: 'Pregunta', exact: true }).fill(question);
+  await admin.getByRole('textbox', { name: 'Opción 1', exact: true }).fill('Presencial');
+  await admin.getByRole('textbox', { name: 'Opción 2', exact: true }).fill('En línea');
+  await admin.getByRole('button', { name: 'Añadir opción' }).click();
+  await admin.getByRole('textbox', { name: 'Opción 3', exact: true }).fill('Híbrido');
+  await admin.getByRole('button', { name: 'Crear encuesta' }).click();
+  const adminPoll = admin.getByTestId('admin-poll').filter({ hasText: question });
+  await expect(adminPoll.getByTestId('poll-state')).toHaveText('Borrador');
+  await expect(attendeePage.getByTestId('live-questions')).toBeVisible();
+  await expect(attendeePage.getByTestId('poll').filter({ hasText: question })).toHaveCount(0);
+
+  // Opened: both other pages show it at once.
+  await adminPoll.getByRole('button', { name: 'Abrir' }).click();
+  await expect(adminPoll.getByTestId('poll-state')).toHaveText('Abierta');
+  const mine = attendeePage.getByTestId('poll').filter({ hasText: question });
+  const seen = anonymous.getByTestId('poll').filter({ hasText: question });
+  await expect(mine.getByTestId('poll-state')).toHaveText('Abierta');
+  await expect(seen.getByText('Hay una encuesta en curso.')).toBeVisible();
+  const signIn = seen.getByRole('link', { name: 'Inicia sesión para responder' });
+  const pollId = await adminPoll.getAttribute('data-poll');
+  await expect(signIn).toHaveAttribute('href', `/iniciar-sesion?redirect=${encodeURIComponent(`${LIVE}#poll-${pollId}`)}`);
+  await expect(seen.getByRole('radio')).toHaveCount(0);
+  await expect(mine.getByText('Los resultados se verán aquí cuando la organización los publique.')).toBeVisible();
+
+  // The attendee answers: the organiser's count moves, the anonymous visitor sees one answer and no result.
+  await mine.getByRole('radio', { name: 'Presencial' }).check();
+  await mine.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(mine.getByTestId('poll-my-answer')).toHaveText('✓ Tu respuesta: Presencial');
+  await expect(adminPoll.getByTestId('poll-responses')).toHaveText('1 respuesta');
+  await expect(adminPoll.locator('li', { hasText: 'Presencial' }).getByTestId('poll-option-result')).toHaveText(/^1 voto \(100\s%\)$/);
+  await expect(seen.getByTestId('poll-responses')).toHaveText('1 respuesta');
+  await expect(seen.getByTestId('poll-results')).toHaveCount(0);
+  await expect(mine.getByTestId('poll-results')).toHaveCount(0);
+
+  // Changed while open: still one answer, now for the other option.
+  await mine.getByRole('radio', { name: 'Híbrido' }).check();
+  await mine.getByRole('button', { name: 'Cambiar respuesta' }).click();
+  await expect(mine.getByTestId('poll-my-answer')).toHaveText('✓ Tu respuesta: Híbrido');
+  await expect(adminPoll.locator('li', { hasText: 'Híbrido' }).getByTestId('poll-option-result')).toHaveText(/^1 voto \(100\s%\)$/);
+  await expect(adminPoll.locator('li', { hasText: 'Presencial' }).getByTestId('poll-option-result')).toHaveText(/^0 votos \(0\s%\)$/);
+  await expect(adminPoll.getByTestId('poll-responses')).toHaveText('1 respuesta');
+
+  // Published: everyone sees the results, live.
+  await adminPoll.getByRole('button', { name: 'Publicar resultados' }).click();
+  for (const poll of [mine, seen]) {
+    await expect(poll.getByTestId('poll-state')).toHaveText('Resultados publicados');
+    await expect(poll.locator('li', { hasText: 'Híbrido' }).getByTestId('poll-option-result')).toHaveText(/^1 voto \(100\s%\)$/);
+    await expect(poll.locator('li', { hasText: 'En línea' }).getByTestId('poll-option-result')).toHaveText(/^0 votos \(0\s%\)$/);
+  }
+  await expect(mine.getByRole('radio')).toHaveCount(0);
+  await expect(signIn).toHaveCount(0);
+
+  for (const page of [organiser, attendeePage, anonymous]) await notReloaded(page);
+
+  for (const page of [organiser, attendeePage, anonymous]) await page.context().close();
+});
+
+test('live polls: an attendee without access is told why; the organiser calls answer 403 to attendees', async ({ browser, request }) => {
+  const outsider = await freshAttendee(request, 'room-poll-noticket', { ticket: false });
+  const id = await sessionIdOf('en-directo');
+  const organiser = await organiserToken();
+  const created = await callApi('localhost', `/conferences/${id}/polls`, { body: { question: unique('¿Repetirías?'), options: ['Sí', 'No'] }, token: organiser });
+  expect(created.status).toBe(201);
+  const pollId = created.body!.id as number;
+  expect((await callApi('localhost', `/conferences/polls/${pollId}/open`, { body: {}, token: outsider.token })).status).toBe(403);
+  expect((await callApi('localhost', `/conferences/polls/${pollId}/open`, { body: {}, token: organiser })).status).toBe(200);
+  const page = await open(browser, SITE + LIVE, outsider.token);
+  const poll = page.getByTestId('poll').filter({ hasText: created.body!.question as string });
+  await poll.getByRole('radio', { name: 'Sí' }).check();
+  await poll.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(poll.getByRole('alert')).toHaveText('Para responder a las encuestas de esta sesión necesitas una entrada.');
+  await expect(poll.getByRole('radio', { name: 'Sí' })).toBeChecked();
+  await expect(poll.getByTestId('poll-my-answer')).toHaveCount(0);
+  await page.context().close();
+  expect((await callApi('localhost', `/conferences/polls/${pollId}/close`, { body: {}, token: organiser })).status).toBe(200);
+});
+
+for (const width of [360, 1280]) {
+  test(`axe: the poll on the session page and in the moderation area, ${width} px`, async ({ browser, request }) => {
+    const attendee = await freshAttendee(request, 'room-poll-axe');
+    const id = await sessionIdOf('en-directo');
+    const organiser = await organiserToken();
+    const created = await callApi('localhost', `/conferences/${id}/polls`, { body: { question: unique('¿Te está gustando?'), options: ['Mucho', 'Algo', 'Poco'], multiple: true }, token: organiser });
+    const pollId = created.body!.id as number;
+    expect((await callApi('localhost', `/conferences/polls/${pollId}/open`, { body: {}, token: organiser })).status).toBe(200);
+    try {
+      const [attendeePage, anonymous, moderation] = await Promise.all([open(browser, SITE + LIVE, attendee.token), open(browser, SITE + LIVE, null), open(browser, SITE + MODERATION, organiser)]);
+      for (const page of [attendeePage, anonymous, moderation]) await page.setViewportSize({ width, height: 900 });
+      const mine = attendeePage.getByTestId('poll').filter({ hasText: created.body!.question as string });
+      await mine.getByRole('checkbox', { name: 'Mucho' }).check();
+      await mine.getByRole('button', { name: 'Enviar respuesta' }).click();
+      await expect(mine.getByTestId('poll-my-answer')).toHaveText('✓ Tu respuesta: Mucho');
+      await expect(anonymous.getByTestId('live-polls').getByText('Hay una encuesta en curso.')).toBeVisible();
+      await expect(moderation.getByTestId('admin-poll').filter({ hasText: created.body!.question as string }).getByTestId('poll-responses')).toHaveText('1 respuesta');
+      for (const [page, scope] of [
+        [attendeePage, '[data-testid="live-polls"]'],
+        [anonymous, '[data-testid="live-polls"]'],
+        [moderation, '[data-testid="poll-moderation"]'],
+      ] as const) {
+        const results = await new AxeBuilder({ page }).withTags(TAGS).include(scope).analyze();
+        expect(results.violations).toEqual([]);
+      }
+      for (const page of [attendeePage, anonymous, moderation]) await page.context().close();
+    } finally {
+      await callApi('localhost', `/conferences/polls/${pollId}/publish`, { body: {}, token: organiser });
+    }
+  });
+}
