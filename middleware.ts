@@ -24,7 +24,7 @@ import { isInMaintenance } from '@/lib/tenants/upstream';
  * /{tenant}/{locale}/... segments. Each step is a small tested function under lib/.
  * /health-check and static files never come here (see `config.matcher`).
  */
-const TENANT_FILES = new Set(['/sitemap.xml', '/robots.txt', '/manifest.webmanifest']);
+const TENANT_FILES = new Set(['/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/broadcasting/auth']);
 /** Longer paths are no page of ours (slugs stop at 100 characters): a 404 without any work. */
 const MAX_PATH_LENGTH = 1024;
 
@@ -39,7 +39,8 @@ export async function middleware(request: NextRequest) {
   if (fault === 500) return faultPage(request, tenant);
   if (await isInMaintenance(tenant)) return globalError(request, 503);
 
-  // Locale-free files of a tenant: served from app/[tenant]/<file>.
+  // Locale-free files of a tenant, and the realtime client's channel authorisation (relayed to
+  // the API: lib/realtime/relay.ts): served from app/[tenant]/<path>.
   if (TENANT_FILES.has(nextUrl.pathname)) return rewriteTo(request, `/${tenant.key}${nextUrl.pathname}`);
 
   // Malformed percent-encodings and absurd lengths: the tenant's 404, never an exception.

@@ -100,9 +100,6 @@ export default defineConfig({
         // The CSP names this socket server itself (connect-src from the same realtime settings).
         TENANTS_FILE: registryFile,
         MAINTENANCE_RETRY_AFTER: '120',
-        // A site key makes captcha tenants load reCAPTCHA; the script cannot load here, which is
-        // exactly the failure the contact tests check (SPEC §8 "Failed to load script").
-        RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
         REVALIDATE_SECRET,
         // The request log's line per request (issue 26) would flood the run's output: 5xx
         // answers (warn) and errors still show. tests/e2e/scale.spec.ts reads the info lines.

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Customer } from '../lib/api/schemas';
 import type { Deps } from './deps';
 import { ApiError, forbidden } from './errors';
+import { matchOrigin } from './mail';
 
 export const SESSION_DAYS = 30;
 export const LOGIN_MAX_FAILURES = 10;
@@ -21,6 +22,9 @@ export const DUMMY_HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.Kc8j4RQJ/u6xQPc6Z3pvZ
 
 export interface CustomerRow {
   id: number;
+  /** the account's language and portal origin (rememberAccountContext), null before its first signed-in call */
+  locale?: string | null;
+  portal_origin?: string | null;
   tenant: string;
   email: string;
   password_hash: string;
@@ -183,7 +187,25 @@ export function requireCustomer(d: Deps, req: FastifyRequest): CustomerRow {
     )
     .get(sha256(token), req.tenant.key, d.clock()) as CustomerRow | undefined;
   if (!row) throw forbidden();
+  rememberAccountContext(d, req, row);
   return row;
+}
+
+/**
+ * The account's language and portal, for the emails other people's actions cause (a meeting
+ * request, a validation): the X-Locale of its last signed-in call, and its Origin when that is
+ * one of the tenant's hosts (browser calls; the portal's server calls send none). Written only
+ * when they change; a call without X-Locale leaves the language as it was.
+ */
+export function rememberAccountContext(d: Deps, req: FastifyRequest, row: CustomerRow) {
+  // A call without X-Locale (a script, a tool) says nothing about the account's language.
+  const locale = req.headers['x-locale'] ? req.locale : (row.locale ?? null);
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : '';
+  const known = origin !== '' && matchOrigin(req.tenant, origin) === origin.replace(/\/+$/, '') ? origin.replace(/\/+$/, '') : row.portal_origin;
+  if (locale === row.locale && known === row.portal_origin) return;
+  d.sql('UPDATE customers SET locale = ?, portal_origin = ? WHERE id = ?').run(locale, known ?? null, row.id);
+  row.locale = locale;
+  row.portal_origin = known ?? null;
 }
 
 export function deleteSession(d: Deps, req: FastifyRequest) {

@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -142,6 +142,9 @@ CREATE TABLE customers (
   consent_data_processing INTEGER NOT NULL DEFAULT 0, consent_advertising INTEGER NOT NULL DEFAULT 0,
   email_verified INTEGER NOT NULL DEFAULT 0, is_moderator INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,
   register_survey TEXT,
+  -- The account's language and portal (issue 24, emails): the X-Locale and Origin of its last
+  -- signed-in call, so emails others' actions cause reach it in its language; NULL → es, baseUrl.
+  locale TEXT, portal_origin TEXT,
   UNIQUE (tenant, email)
 );
 
@@ -173,9 +176,17 @@ CREATE TABLE two_factor_challenges (
 -- The development mailbox: every email the demo API "sends".
 CREATE TABLE mails (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, to_email TEXT NOT NULL COLLATE NOCASE, subject TEXT NOT NULL,
-  text TEXT NOT NULL, links TEXT NOT NULL, created_at TEXT NOT NULL
+  text TEXT NOT NULL, links TEXT NOT NULL, created_at TEXT NOT NULL,
+  -- [{ filename, contentType, content }] (text parts: the .ics of a registration or a meeting, the QR's SVG)
+  attachments TEXT NOT NULL DEFAULT '[]',
+  -- the event an email tells (e.g. 'order:<reference>:paid'): one email per event, whatever retries
+  event_key TEXT
 );
 CREATE INDEX mails_to ON mails (to_email, id);
+-- "Send it to me again" of an order's confirmation (orders.ts resendConfirmation): its rate limit.
+CREATE TABLE order_resends (customer_id INTEGER NOT NULL, order_id INTEGER NOT NULL, sent_at INTEGER NOT NULL);
+CREATE INDEX order_resends_customer ON order_resends (customer_id, sent_at);
+CREATE UNIQUE INDEX mails_event ON mails (event_key) WHERE event_key IS NOT NULL;
 
 CREATE TABLE invitation_codes (
   code TEXT PRIMARY KEY, tenant TEXT NOT NULL,
@@ -297,7 +308,9 @@ CREATE TABLE ticket_i18n (
   access TEXT NOT NULL, conditions TEXT NOT NULL, PRIMARY KEY (ticket_id, locale)
 );
 CREATE TABLE payment_types (
-  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('card', 'transfer')), position INTEGER NOT NULL
+  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('card', 'transfer')), position INTEGER NOT NULL,
+  -- a transfer's account (the bank-transfer instructions email), else NULL
+  iban TEXT
 );
 CREATE TABLE payment_type_i18n (
   payment_type_id INTEGER NOT NULL REFERENCES payment_types(id), locale TEXT NOT NULL, name TEXT NOT NULL,

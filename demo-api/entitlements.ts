@@ -9,6 +9,7 @@
  * (customer_tickets → tickets.rights); a ticket given without a type (the organiser's, by hand)
  * opens everything, as tickets did before they carried rights.
  */
+import crypto from 'node:crypto';
 import { ENTITLEMENTS, type Entitlement, type EntitlementError } from '../lib/api/schemas/entitlements';
 import type { Locale, Tenant } from '../lib/tenants/schema';
 import { tcol, tjoin } from './db';
@@ -66,4 +67,10 @@ export function entitlementRefusal(d: Deps, tenant: string, locale: Locale, righ
 /** Throws the refusal unless the customer holds `right` (see hasRight). */
 export function requireRight(d: Deps, tenant: Tenant, locale: Locale, customerId: number, right: Entitlement, status: 403 | 422 = 422) {
   if (!hasRight(d, tenant, customerId, right)) throw entitlementRefusal(d, tenant.key, locale, right, status);
+}
+
+/** The accreditation QR payload: EKT1:<tenant>:<customerId>:<first 10 hex of an HMAC>. */
+export function qrPayload(d: Deps, tenant: string, customerId: number): string {
+  const mac = crypto.createHmac('sha256', d.secret).update(`EKT1:${tenant}:${customerId}`).digest('hex').slice(0, 10);
+  return `EKT1:${tenant}:${customerId}:${mac}`;
 }

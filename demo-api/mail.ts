@@ -1,167 +1,21 @@
 /**
  * The development mailbox: every email the demo API "sends" is stored in `mails` and readable at
- * GET /__demo/mailbox (HTML) and /__demo/mailbox.json (routes/mailbox.ts). Emails are short, in
- * the language of the request, and their links point at the portal the request came from.
+ * GET /__demo/mailbox (HTML) and /__demo/mailbox.json (routes/mailbox.ts). The texts are
+ * ./mail-templates.ts. An email answering the caller is in the request's language; one about an
+ * account (its order, its registration, a meeting someone asked it for) is in the ACCOUNT's
+ * language (`recipient`), with links to the portal it last used.
+ *
+ * Once per event: an email that tells a change of state is written inside the same transaction
+ * as the change, only when the change happened (a double click, a second tab or a retried
+ * webhook change nothing and send nothing), and carries an `eventKey` the mails table keeps
+ * unique, so even a rule that fired twice would store it once.
  */
 import type { FastifyRequest } from 'fastify';
 import { LOCALES, type Locale, type Tenant } from '../lib/tenants/schema';
 import type { Deps } from './deps';
-import { fill } from './seed/i18n';
+import { render, type MailAttachment, type MailKind } from './mail-templates';
 
-export type MailKind = 'verify' | 'emailChange' | 'emailChangeNotice' | 'twoFactor' | 'reset' | 'waitlistSeat' | 'waitlistSkipped';
-
-type Template = { subject: string; text: string };
-
-/** Placeholders: {name} {event} {link} {code} {newEmail} {session} {reason}. */
-const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
-  // The waiting list (issue 25): a freed seat given to the first in line, or why it could not be.
-  waitlistSeat: {
-    es: { subject: 'Tienes plaza en «{session}» · {event}', text: 'Hola, {name}:\n\nSe ha liberado una plaza en «{session}» y es tuya: ya estás inscrito. Si no vas a poder ir, cancela tu inscripción para que pase a la siguiente persona de la lista:\n{link}' },
-    en: { subject: 'You have a seat at “{session}” · {event}', text: 'Hello {name},\n\nA seat at “{session}” has become free and it is yours: you are now registered. If you cannot attend, cancel your registration so that it goes to the next person on the list:\n{link}' },
-    pt: { subject: 'Você tem vaga em “{session}” · {event}', text: 'Olá, {name}!\n\nAbriu uma vaga em “{session}” e ela é sua: você já está inscrito. Se não puder ir, cancele a inscrição para que ela passe à próxima pessoa da lista:\n{link}' },
-    eus: { subject: 'Plaza duzu «{session}» saioan · {event}', text: 'Kaixo, {name}:\n\nPlaza bat libratu da «{session}» saioan, eta zurea da: izena emanda duzu jada. Ezin baduzu joan, utzi bertan behera izen-ematea, zerrendako hurrengoari pasa dakion:\n{link}' },
-    fr: { subject: 'Vous avez une place à « {session} » · {event}', text: 'Bonjour {name},\n\nUne place s’est libérée à « {session} » et elle est à vous : vous êtes inscrit. Si vous ne pouvez pas venir, annulez votre inscription pour qu’elle passe à la personne suivante de la liste :\n{link}' },
-    el: { subject: 'Έχετε θέση στο «{session}» · {event}', text: 'Γεια σας {name},\n\nΕλευθερώθηκε μια θέση στο «{session}» και είναι δική σας: είστε πλέον εγγεγραμμένοι. Αν δεν μπορείτε να έρθετε, ακυρώστε την εγγραφή σας ώστε να περάσει στο επόμενο άτομο της λίστας:\n{link}' },
-  },
-  waitlistSkipped: {
-    es: { subject: 'No hemos podido darte la plaza de «{session}» · {event}', text: 'Hola, {name}:\n\nSe ha liberado una plaza en «{session}», pero no podemos dártela: {reason} Has salido de la lista de espera; puedes volver a apuntarte desde la sesión:\n{link}' },
-    en: { subject: 'We could not give you the seat at “{session}” · {event}', text: 'Hello {name},\n\nA seat at “{session}” has become free, but we cannot give it to you: {reason} You have left the waiting list; you can join it again from the session:\n{link}' },
-    pt: { subject: 'Não foi possível dar a você a vaga de “{session}” · {event}', text: 'Olá, {name}!\n\nAbriu uma vaga em “{session}”, mas não podemos dá-la a você: {reason} Você saiu da lista de espera; pode entrar de novo pela sessão:\n{link}' },
-    eus: { subject: 'Ezin izan dizugu «{session}» saioko plaza eman · {event}', text: 'Kaixo, {name}:\n\nPlaza bat libratu da «{session}» saioan, baina ezin dizugu eman: {reason} Itxaron-zerrendatik atera zara; saiotik bertatik izena eman dezakezu berriro:\n{link}' },
-    fr: { subject: 'Nous n’avons pas pu vous donner la place à « {session} » · {event}', text: 'Bonjour {name},\n\nUne place s’est libérée à « {session} », mais nous ne pouvons pas vous la donner : {reason} Vous avez quitté la liste d’attente ; vous pouvez vous y inscrire à nouveau depuis la session :\n{link}' },
-    el: { subject: 'Δεν μπορέσαμε να σας δώσουμε τη θέση στο «{session}» · {event}', text: 'Γεια σας {name},\n\nΕλευθερώθηκε μια θέση στο «{session}», αλλά δεν μπορούμε να σας τη δώσουμε: {reason} Βγήκατε από τη λίστα αναμονής· μπορείτε να εγγραφείτε ξανά από τη συνεδρία:\n{link}' },
-  },
-  verify: {
-    es: {
-      subject: 'Confirma tu correo electrónico · {event}',
-      text: 'Hola, {name}:\n\nPara activar tu cuenta de {event}, confirma tu correo electrónico con este enlace (válido 48 horas):\n{link}\n\nSi no te has registrado, ignora este mensaje.',
-    },
-    en: {
-      subject: 'Confirm your email address · {event}',
-      text: 'Hello {name},\n\nTo activate your {event} account, confirm your email address with this link (valid for 48 hours):\n{link}\n\nIf you did not sign up, ignore this message.',
-    },
-    pt: {
-      subject: 'Confirme seu e-mail · {event}',
-      text: 'Olá, {name}!\n\nPara ativar sua conta do {event}, confirme seu e-mail com este link (válido por 48 horas):\n{link}\n\nSe você não se cadastrou, ignore esta mensagem.',
-    },
-    eus: {
-      subject: 'Berretsi zure helbide elektronikoa · {event}',
-      text: 'Kaixo, {name}:\n\n{event} ekitaldiko kontua aktibatzeko, berretsi zure helbide elektronikoa esteka honekin (48 orduz balio du):\n{link}\n\nEz bazara erregistratu, ez egin kasurik mezu honi.',
-    },
-    fr: {
-      subject: 'Confirmez votre adresse e-mail · {event}',
-      text: 'Bonjour {name},\n\nPour activer votre compte {event}, confirmez votre adresse e-mail avec ce lien (valable 48 heures) :\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez ce message.',
-    },
-    el: {
-      subject: 'Επιβεβαιώστε τη διεύθυνση email σας · {event}',
-      text: 'Γεια σας {name},\n\nΓια να ενεργοποιήσετε τον λογαριασμό σας στο {event}, επιβεβαιώστε τη διεύθυνση email σας με αυτόν τον σύνδεσμο (ισχύει για 48 ώρες):\n{link}\n\nΑν δεν κάνατε εγγραφή, αγνοήστε αυτό το μήνυμα.',
-    },
-  },
-  emailChange: {
-    es: {
-      subject: 'Confirma tu nueva dirección de correo · {event}',
-      text: 'Hola, {name}:\n\nHas pedido usar esta dirección en tu cuenta de {event}. Confírmala con este enlace (válido 24 horas):\n{link}\n\nHasta entonces seguirás usando tu dirección anterior. Si no lo has pedido tú, ignora este mensaje.',
-    },
-    en: {
-      subject: 'Confirm your new email address · {event}',
-      text: 'Hello {name},\n\nYou asked to use this address for your {event} account. Confirm it with this link (valid for 24 hours):\n{link}\n\nUntil then your previous address stays in use. If you did not ask for this, ignore this message.',
-    },
-    pt: {
-      subject: 'Confirme seu novo e-mail · {event}',
-      text: 'Olá, {name}!\n\nVocê pediu para usar este endereço na sua conta do {event}. Confirme-o com este link (válido por 24 horas):\n{link}\n\nAté lá, seu endereço anterior continua valendo. Se não foi você, ignore esta mensagem.',
-    },
-    eus: {
-      subject: 'Berretsi zure helbide elektroniko berria · {event}',
-      text: 'Kaixo, {name}:\n\nHelbide hau {event} ekitaldiko kontuan erabiltzeko eskatu duzu. Berretsi esteka honekin (24 orduz balio du):\n{link}\n\nBitartean, aurreko helbidea erabiltzen jarraituko duzu. Zuk eskatu ez baduzu, ez egin kasurik mezu honi.',
-    },
-    fr: {
-      subject: 'Confirmez votre nouvelle adresse e-mail · {event}',
-      text: 'Bonjour {name},\n\nVous avez demandé à utiliser cette adresse pour votre compte {event}. Confirmez-la avec ce lien (valable 24 heures) :\n{link}\n\nD’ici là, votre ancienne adresse reste utilisée. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
-    },
-    el: {
-      subject: 'Επιβεβαιώστε τη νέα διεύθυνση email σας · {event}',
-      text: 'Γεια σας {name},\n\nΖητήσατε να χρησιμοποιείτε αυτή τη διεύθυνση στον λογαριασμό σας στο {event}. Επιβεβαιώστε την με αυτόν τον σύνδεσμο (ισχύει για 24 ώρες):\n{link}\n\nΜέχρι τότε παραμένει σε χρήση η προηγούμενη διεύθυνσή σας. Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα.',
-    },
-  },
-  emailChangeNotice: {
-    es: {
-      subject: 'Cambio de correo solicitado · {event}',
-      text: 'Hola, {name}:\n\nSe ha pedido cambiar el correo de tu cuenta de {event} a {newEmail}. El cambio se hará cuando se confirme desde esa dirección. Si no lo has pedido tú, cambia tu contraseña.',
-    },
-    en: {
-      subject: 'Email change requested · {event}',
-      text: 'Hello {name},\n\nA change of your {event} account’s email address to {newEmail} was requested. It takes effect once it is confirmed from that address. If you did not ask for this, change your password.',
-    },
-    pt: {
-      subject: 'Alteração de e-mail solicitada · {event}',
-      text: 'Olá, {name}!\n\nFoi solicitada a alteração do e-mail da sua conta do {event} para {newEmail}. A alteração vale quando for confirmada a partir desse endereço. Se não foi você, altere sua senha.',
-    },
-    eus: {
-      subject: 'Helbide elektronikoa aldatzeko eskaera · {event}',
-      text: 'Kaixo, {name}:\n\n{event} ekitaldiko kontuaren helbide elektronikoa {newEmail} helbidera aldatzeko eskatu da. Aldaketa helbide horretatik berresten denean egingo da. Zuk eskatu ez baduzu, aldatu pasahitza.',
-    },
-    fr: {
-      subject: 'Changement d’adresse e-mail demandé · {event}',
-      text: 'Bonjour {name},\n\nLe remplacement de l’adresse e-mail de votre compte {event} par {newEmail} a été demandé. Il prendra effet une fois confirmé depuis cette adresse. Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe.',
-    },
-    el: {
-      subject: 'Αίτημα αλλαγής email · {event}',
-      text: 'Γεια σας {name},\n\nΖητήθηκε η αλλαγή της διεύθυνσης email του λογαριασμού σας στο {event} σε {newEmail}. Η αλλαγή θα ισχύσει μόλις επιβεβαιωθεί από εκείνη τη διεύθυνση. Αν δεν το ζητήσατε εσείς, αλλάξτε τον κωδικό πρόσβασής σας.',
-    },
-  },
-  twoFactor: {
-    es: {
-      subject: '{code} es tu código de acceso · {event}',
-      text: 'Hola, {name}:\n\nTu código para iniciar sesión en {event} es {code}. Caduca en 10 minutos.\n\nSi no estás intentando iniciar sesión, cambia tu contraseña.',
-    },
-    en: {
-      subject: '{code} is your sign-in code · {event}',
-      text: 'Hello {name},\n\nYour code to sign in to {event} is {code}. It expires in 10 minutes.\n\nIf you are not trying to sign in, change your password.',
-    },
-    pt: {
-      subject: '{code} é seu código de acesso · {event}',
-      text: 'Olá, {name}!\n\nSeu código para entrar no {event} é {code}. Ele expira em 10 minutos.\n\nSe você não está tentando entrar, altere sua senha.',
-    },
-    eus: {
-      subject: '{code} da zure sarbide-kodea · {event}',
-      text: 'Kaixo, {name}:\n\n{event} ekitaldian saioa hasteko kodea {code} da. 10 minutu barru iraungiko da.\n\nSaioa hasten saiatzen ari ez bazara, aldatu pasahitza.',
-    },
-    fr: {
-      subject: '{code} est votre code de connexion · {event}',
-      text: 'Bonjour {name},\n\nVotre code pour vous connecter à {event} est {code}. Il expire dans 10 minutes.\n\nSi vous n’essayez pas de vous connecter, changez votre mot de passe.',
-    },
-    el: {
-      subject: '{code}: ο κωδικός σύνδεσής σας · {event}',
-      text: 'Γεια σας {name},\n\nΟ κωδικός για να συνδεθείτε στο {event} είναι {code}. Λήγει σε 10 λεπτά.\n\nΑν δεν προσπαθείτε να συνδεθείτε, αλλάξτε τον κωδικό πρόσβασής σας.',
-    },
-  },
-  reset: {
-    es: {
-      subject: 'Restablece tu contraseña · {event}',
-      text: 'Hola, {name}:\n\nPara elegir una nueva contraseña de {event}, abre este enlace (válido 1 hora, un solo uso):\n{link}\n\nSi no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
-    },
-    en: {
-      subject: 'Reset your password · {event}',
-      text: 'Hello {name},\n\nTo choose a new password for {event}, open this link (valid for 1 hour, single use):\n{link}\n\nIf you did not ask for this, ignore this message: your password stays the same.',
-    },
-    pt: {
-      subject: 'Redefina sua senha · {event}',
-      text: 'Olá, {name}!\n\nPara escolher uma nova senha no {event}, abra este link (válido por 1 hora, uso único):\n{link}\n\nSe não foi você, ignore esta mensagem: sua senha não muda.',
-    },
-    eus: {
-      subject: 'Berrezarri pasahitza · {event}',
-      text: 'Kaixo, {name}:\n\n{event} ekitaldirako pasahitz berria aukeratzeko, ireki esteka hau (ordubetez balio du, behin bakarrik):\n{link}\n\nZuk eskatu ez baduzu, ez egin kasurik mezu honi: zure pasahitza ez da aldatuko.',
-    },
-    fr: {
-      subject: 'Réinitialisez votre mot de passe · {event}',
-      text: 'Bonjour {name},\n\nPour choisir un nouveau mot de passe pour {event}, ouvrez ce lien (valable 1 heure, à usage unique) :\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe ne change pas.',
-    },
-    el: {
-      subject: 'Επαναφορά κωδικού πρόσβασης · {event}',
-      text: 'Γεια σας {name},\n\nΓια να ορίσετε νέο κωδικό πρόσβασης στο {event}, ανοίξτε αυτόν τον σύνδεσμο (ισχύει για 1 ώρα, μία χρήση):\n{link}\n\nΑν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα: ο κωδικός σας δεν αλλάζει.',
-    },
-  },
-};
+export { WAITLIST_SKIP_REASONS, type MailKind } from './mail-templates';
 
 /**
  * The language of an email: the body's `locale` when the tenant offers it, else the request's
@@ -221,41 +75,67 @@ export interface MailInput {
   to: string;
   locale: Locale;
   kind: MailKind;
-  vars: { name: string; link?: string; code?: string; newEmail?: string; session?: string; reason?: string };
+  vars: { name: string; link?: string } & Record<string, string | undefined>;
+  /** more links than `link` (listed in the mailbox's `links`, in this order after it) */
+  links?: string[];
+  attachments?: MailAttachment[];
+  /** the event this email tells ('order:DIGITA-1A2B3C4D:paid'): a second email for it is not stored */
+  eventKey?: string;
 }
 
-/** "Sends" an email: stores it in the mailbox. Returns its id. Never logs its content. */
-export function sendMail(d: Deps, m: MailInput): number {
-  const t = TEMPLATES[m.kind][m.locale] ?? TEMPLATES[m.kind].es;
-  const vars = { event: eventName(d, m.tenant, m.locale), link: '', code: '', newEmail: '', session: '', reason: '', ...m.vars };
-  const links = m.vars.link ? [m.vars.link] : [];
-  return Number(
-    d
-      .sql('INSERT INTO mails (tenant, to_email, subject, text, links, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(m.tenant.key, m.to, fill(t.subject, vars), fill(t.text, vars), JSON.stringify(links), new Date(d.clock()).toISOString())
-      .lastInsertRowid,
-  );
+/**
+ * "Sends" an email: stores it in the mailbox. Returns its id, or null when an email for the same
+ * `eventKey` was already sent. Never logs its content.
+ */
+export function sendMail(d: Deps, m: MailInput): number | null {
+  const vars: Record<string, string> = { event: eventName(d, m.tenant, m.locale), link: '' };
+  for (const [k, v] of Object.entries(m.vars)) vars[k] = v ?? '';
+  const { subject, text } = render(m.kind, m.locale, vars);
+  const links = [...(m.vars.link ? [m.vars.link] : []), ...(m.links ?? [])];
+  const run = d
+    .sql(
+      `INSERT INTO mails (tenant, to_email, subject, text, links, attachments, event_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (event_key) WHERE event_key IS NOT NULL DO NOTHING`,
+    )
+    .run(m.tenant.key, m.to, subject, text, JSON.stringify(links), JSON.stringify(m.attachments ?? []), m.eventKey ?? null, new Date(d.clock()).toISOString());
+  return run.changes === 1 ? Number(run.lastInsertRowid) : null;
 }
 
-/** Why a waiter was skipped, as the email says it (the rules of registering). */
-export const WAITLIST_SKIP_REASONS: Record<'registration.closed' | 'registration.duplicate_room' | 'registration.ticket_required' | 'registration.overlap', Record<Locale, string>> = {
-  'registration.closed': {
-    es: 'la sesión ya no admite inscripciones.', en: 'the session no longer takes registrations.', pt: 'a sessão não aceita mais inscrições.',
-    eus: 'saioak ez du izen-ematerik onartzen jada.', fr: 'la session n’accepte plus d’inscriptions.', el: 'η συνεδρία δεν δέχεται πλέον εγγραφές.',
-  },
-  'registration.duplicate_room': {
-    es: 'ya estás inscrito en esta sesión.', en: 'you are already registered for this session.', pt: 'você já está inscrito nesta sessão.',
-    eus: 'saio honetan izena emanda duzu jada.', fr: 'vous êtes déjà inscrit à cette session.', el: 'είστε ήδη εγγεγραμμένοι σε αυτή τη συνεδρία.',
-  },
-  'registration.ticket_required': {
-    es: 'la sesión pide una entrada que no tienes.', en: 'the session needs a ticket you do not hold.', pt: 'a sessão exige um ingresso que você não tem.',
-    eus: 'saioak ez duzun sarrera bat eskatzen du.', fr: 'la session demande un billet que vous n’avez pas.', el: 'η συνεδρία απαιτεί εισιτήριο που δεν έχετε.',
-  },
-  'registration.overlap': {
-    es: 'estás inscrito en otra sesión a la misma hora.', en: 'you are registered for another session at the same time.', pt: 'você está inscrito em outra sessão no mesmo horário.',
-    eus: 'ordu berean beste saio batean emanda duzu izena.', fr: 'vous êtes inscrit à une autre session au même moment.', el: 'είστε εγγεγραμμένοι σε άλλη συνεδρία την ίδια ώρα.',
-  },
-};
+/** Who an email about an account goes to: its address and name, its language (else es) and its portal. */
+export interface Recipient {
+  tenant: Tenant;
+  to: string;
+  name: string;
+  locale: Locale;
+  origin: string;
+}
+
+/**
+ * The account `customerId` as the recipient of an email: the language of its last signed-in call
+ * when the tenant offers it (else es), the portal origin it last used (else the tenant's baseUrl).
+ */
+export function recipient(d: Deps, tenantKey: string, customerId: number): Recipient {
+  const tenant = d.tenants.find((t) => t.key === tenantKey);
+  if (!tenant) throw new Error(`unknown tenant ${tenantKey}`);
+  const c = d.sql('SELECT email, name, locale, portal_origin FROM customers WHERE id = ?').get(customerId) as
+    | { email: string; name: string; locale: string | null; portal_origin: string | null }
+    | undefined;
+  if (!c) throw new Error(`unknown customer ${customerId}`);
+  const locale = c.locale && tenant.languages.includes(c.locale as Locale) ? (c.locale as Locale) : 'es';
+  return { tenant, to: c.email, name: c.name, locale, origin: matchOrigin(tenant, c.portal_origin) };
+}
+
+/** Sends `kind` to an account (recipient), linking `path` of its portal in its language. */
+export function mailAccount(
+  d: Deps,
+  r: Recipient,
+  kind: MailKind,
+  path: string,
+  vars: Record<string, string | undefined>,
+  extra: Pick<MailInput, 'links' | 'attachments' | 'eventKey'> = {},
+): number | null {
+  return sendMail(d, { tenant: r.tenant, to: r.to, locale: r.locale, kind, vars: { ...vars, name: r.name, link: portalLink(r.origin, r.locale, path) }, ...extra });
+}
 
 export interface MailRow {
   id: number;
@@ -264,6 +144,7 @@ export interface MailRow {
   subject: string;
   text: string;
   links: string;
+  attachments: string;
   created_at: string;
 }
 
@@ -282,6 +163,7 @@ export function listMails(d: Deps, filter: { to?: string | null; tenant?: string
     subject: r.subject,
     text: r.text,
     links: JSON.parse(r.links) as string[],
+    attachments: JSON.parse(r.attachments) as MailAttachment[],
     createdAt: r.created_at,
   }));
 }

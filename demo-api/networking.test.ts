@@ -39,7 +39,7 @@ import { startRealtimeServer } from './realtime/server';
 import { pusherClient, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
 import { NETWORKING_ACCOUNTS, NETWORKING_ATTENDEES, networkingAttendeeEmail } from './seed/networking';
-import { call, signIn, testServer, tokenOf, type Call } from './testing';
+import { call, mailsOf, signIn, testServer, tokenOf, type Call } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -58,19 +58,21 @@ let bilbao: NetworkingConference;
 interface Person {
   id: number;
   token: string;
+  email: string;
 }
 
 let n = 0;
 /** A fresh signed-in customer (sessions written by hand, as participation.test.ts does), visible in networking unless told otherwise. */
 function person(tenant = 'demo', visible = true): Person {
   n++;
+  const email = `nw${n}-${crypto.randomUUID()}@ekitaldi.test`;
   const id = Number(
     db
       .prepare(
         `INSERT INTO customers (tenant, email, password_hash, name, surname, company, position, email_verified, created_at)
          VALUES (?, ?, 'x', ?, 'Prueba', 'Empresa Prueba', 'Tester', 1, '2026-11-01T00:00:00Z')`,
       )
-      .run(tenant, `nw${n}-${crypto.randomUUID()}@ekitaldi.test`, `Persona${n}`).lastInsertRowid,
+      .run(tenant, email, `Persona${n}`).lastInsertRowid,
   );
   const token = crypto.randomBytes(24).toString('base64url');
   db.prepare('INSERT INTO auth_sessions (token_hash, tenant, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
@@ -88,7 +90,7 @@ function person(tenant = 'demo', visible = true): Person {
       `INSERT INTO networking_profiles (customer_id, tenant, terms_accepted_at, answers, form_completed_at) VALUES (?, ?, '2026-11-20T10:00:00.000Z', ?, '2026-11-20T10:00:00.000Z')`,
     ).run(id, tenant, JSON.stringify({ sector: 'health', looking_for: ['partners'] }));
   }
-  return { id, token };
+  return { id, token, email };
 }
 
 type Opts = Call & { conference?: number };
@@ -705,6 +707,11 @@ describe('networking events and registrations (type 2, hermes)', () => {
       expect(spy.mock.calls.at(-1)!.slice(0, 2)).toEqual([[customerChannel('hermes', x.p.id)], NETWORKING_EVENTS.registrationChanged]);
       expect(networkingRegistrationListSchema.parse((await h(`/networking/events/${ev.id}/registrations/validated`, hermesOrganiser)).body).map((r) => r.registrationId)).toContain(x.id);
       for (const bad of ['validate', 'reject']) expect([(await act(x.id, bad)).status, (await act(x.id, bad)).body.status]).toEqual([409, 'validated']);
+      // Its email, once (issue 24): the repeated validations above sent nothing.
+      const toX = db.prepare('SELECT subject, links FROM mails WHERE to_email = ?').all(x.p.email) as { subject: string; links: string }[];
+      expect(toX).toHaveLength(1);
+      expect(toX[0]!.subject).toMatch(/^Tu plaza en «.+» está confirmada · /);
+      expect(JSON.parse(toX[0]!.links)[0]).toMatch(/\/networking\/eventos$/);
       expect(networkingRegistrationSchema.parse((await act(x.id, 'cancel')).body).status).toBe('cancelled');
       for (const bad of ['validate', 'reject', 'cancel']) expect((await act(x.id, bad)).status).toBe(409);
       // A registration cancelled by the organiser cannot be re-made or withdrawn by the attendee.
@@ -721,6 +728,10 @@ describe('networking events and registrations (type 2, hermes)', () => {
       expect(told[2]).toMatchObject({ registration: { reason: 'El encuentro es solo para ponentes.' }, event: { registration: { status: 'rejected', reason: 'El encuentro es solo para ponentes.' } } });
       expect((await events(y.p.token)).find((e) => e.id === ev.id)!.registration).toMatchObject({ status: 'rejected', reason: 'El encuentro es solo para ponentes.' });
       expect((await act(y.id, 'cancel')).status).toBe(409);
+      const toY = db.prepare('SELECT subject, text FROM mails WHERE to_email = ?').all(y.p.email) as { subject: string; text: string }[];
+      expect(toY).toHaveLength(1);
+      expect(toY[0]!.subject).toMatch(/no ha sido aceptada/);
+      expect(toY[0]!.text).toContain('Motivo: El encuentro es solo para ponentes.');
       const z = await registrant();
       expect(networkingRegistrationSchema.parse((await act(z.id, 'cancel')).body).status).toBe('cancelled');
       expect((await act(999_999, 'validate')).status).toBe(404);
@@ -828,5 +839,54 @@ describe('seeded data', () => {
       expect(networkingRequestPageSchema.parse((await api(`/networking/events/${box}`, contact)).body).meta.total).toBe(0);
     }
     expect(NETWORKING_ATTENDEES).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('the emails of a meeting (issue 24): each person in their own language, once per change', () => {
+  const mails = (id: number) => mailsOf(app, db, id);
+
+  it('asked → the receiver (Portuguese) is told; accepted → the requester (English) gets room, time and an .ics; a second accept sends nothing; cancelled → the other gets the reason', async () => {
+    const a = person();
+    const b = person();
+    // Each account's language is the one of its last signed-in call.
+    await api('/networking/conferences', a.token, { locale: 'en' });
+    await api('/networking/conferences', b.token, { locale: 'pt' });
+    const r = await requestBetween(a, b);
+    const [asked] = await mails(b.id);
+    expect(await mails(b.id)).toHaveLength(1);
+    expect(asked!.subject).toMatch(/^Persona\d+ Prueba pede-lhe uma reunião · /);
+    expect(asked!.links[0]).toMatch(/\/pt\/networking\/solicitudes$/);
+    expect(await mails(a.id)).toHaveLength(0);
+
+    const room = bilbao.rooms[1]!;
+    expect((await put(b.token, r.id, { status: 'validated', roomId: room.id })).status).toBe(200);
+    expect((await put(b.token, r.id, { status: 'validated', roomId: room.id })).status).toBe(409);
+    const accepted = await mails(a.id);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]!.subject).toMatch(/has accepted your meeting/);
+    expect(accepted[0]!.text).toMatch(/\nRoom: \S.*\n/);
+    expect(accepted[0]!.links[0]).toMatch(/\/en\/networking\/reuniones$/);
+    expect(accepted[0]!.attachments[0]!.filename).toBe('reunion.ics');
+    expect(accepted[0]!.attachments[0]!.content).toContain('METHOD:PUBLISH');
+    expect(accepted[0]!.attachments[0]!.content).toContain(`UID:meeting-${r.id}.demo@ekitaldi`);
+
+    expect((await put(a.token, r.id, { status: 'cancelled', reason: 'Se me ha complicado el día' })).status).toBe(200);
+    const toB = await mails(b.id);
+    expect(toB).toHaveLength(2);
+    expect(toB[1]!.subject).toMatch(/^Reunião cancelada/);
+    expect(toB[1]!.text).toContain('Motivo: Se me ha complicado el día');
+    expect(toB[1]!.attachments[0]!.content).toContain('METHOD:CANCEL');
+    expect(toB[1]!.attachments[0]!.content).toContain('STATUS:CANCELLED');
+  });
+
+  it('rejected → the requester is told (no reason asked); a request nobody answers sends nothing more', async () => {
+    const a = person();
+    const b = person();
+    const r = await requestBetween(a, b);
+    expect((await put(b.token, r.id, { status: 'rejected' })).status).toBe(200);
+    expect((await put(b.token, r.id, { status: 'rejected' })).status).toBe(409);
+    const toA = await mails(a.id);
+    expect(toA).toHaveLength(1);
+    expect(toA[0]!.subject).toMatch(/no puede aceptar tu reunión/);
   });
 });

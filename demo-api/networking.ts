@@ -51,6 +51,8 @@ import type { DB } from './db';
 import type { Deps } from './deps';
 import { ApiError, unprocessable } from './errors';
 import { checkAnswers } from './form-answers';
+import { mailAccount, portalLink, recipient } from './mail';
+import { formatWhen, icsAttachment, snippet } from './mail-templates';
 import { NETWORKING_FORM, NETWORKING_TERMS, localised, type L } from './networking-texts';
 
 /** Seconds of the countdown before networking is turned off (SPEC §9 leaves the value open). */
@@ -656,6 +658,47 @@ function checkRoom(d: Deps, conferenceId: number, roomId: number | null | undefi
   return roomId;
 }
 
+/**
+ * A meeting's email to one of its two people (`toId`), about what the other (`actorId`) did, in
+ * the recipient's language, inside the caller's transaction: asked (to the receiver), accepted
+ * with its room, time and .ics, rejected (to the requester), cancelled with the reason (to the
+ * other person; the .ics takes an accepted meeting out of the calendar). The event key holds the
+ * request's creation time: turning networking off deletes requests, and their ids come back.
+ */
+function tellMeeting(d: Deps, r: RequestRow, kind: 'meetingRequested' | 'meetingAccepted' | 'meetingRejected' | 'meetingCancelled', toId: number, actorId: number) {
+  const to = recipient(d, r.tenant, toId);
+  const actor = d.sql('SELECT name, surname FROM customers WHERE id = ?').get(actorId) as { name: string; surname: string };
+  const room = r.room_id ? roomById(d, r.conference_id, r.room_id, to.locale) : null;
+  const when = r.starts_at && r.ends_at ? formatWhen(to.locale, r.starts_at, r.ends_at) : snippet('noTime', to.locale);
+  const view = kind === 'meetingRequested' ? 'solicitudes' : kind === 'meetingRejected' ? 'personas' : 'reuniones';
+  const path = `/networking/${view}`;
+  const attachments =
+    r.starts_at && r.ends_at && (kind === 'meetingAccepted' || (kind === 'meetingCancelled' && r.validated_at))
+      ? [
+          icsAttachment(
+            'reunion.ics',
+            { uid: `meeting-${r.id}.${r.tenant}@ekitaldi`, start: r.starts_at, end: r.ends_at, summary: r.name, location: room?.name, url: portalLink(to.origin, to.locale, path) },
+            { stamp: new Date(d.clock()), cancel: kind === 'meetingCancelled' },
+          ),
+        ]
+      : [];
+  mailAccount(
+    d,
+    to,
+    kind,
+    path,
+    {
+      other: `${actor.name} ${actor.surname}`.trim(),
+      title: r.name,
+      when,
+      room: room?.name ?? '',
+      comment: r.comment ? snippet('comment', to.locale, { comment: r.comment }) : '',
+      reason: r.cancel_reason || snippet('noReason', to.locale),
+    },
+    { attachments, eventKey: `meeting:${r.id}:${r.created_at}:${kind}` },
+  );
+}
+
 const requestRow = (d: Deps, id: number) => d.sql('SELECT * FROM networking_requests WHERE id = ?').get(id) as RequestRow | undefined;
 
 /** POST /networking/events: a meeting request, status created. */
@@ -677,6 +720,7 @@ export function createRequest(d: Deps, tenant: string, conference: ConferenceRow
         .lastInsertRowid,
     );
     const row = requestRow(d, id)!;
+    tellMeeting(d, row, 'meetingRequested', row.receiver_id, customer.id);
     return { request: toRequest(d, row, customer.id, locale), publish: requestPublications(d, row, 'created', customer.id, locale) };
   });
 }
@@ -716,6 +760,10 @@ export function updateRequest(d: Deps, tenant: string, customer: CustomerRow, lo
         );
       }
       const after = requestRow(d, r.id)!;
+      // The other person hears of it, once (the state machine refuses the same change twice).
+      const other = role === 'requester' ? r.receiver_id : r.requester_id;
+      const mail = ({ validated: 'meetingAccepted', rejected: 'meetingRejected', cancelled: 'meetingCancelled' } as const)[body.status];
+      tellMeeting(d, after, mail, other, customer.id);
       return { request: toRequest(d, after, customer.id, locale), publish: requestPublications(d, after, body.status, customer.id, locale) };
     }
 
@@ -914,7 +962,20 @@ export function moderateRegistration(
     if (!rule.from.includes(r.status)) throw refusal(409, 'status', 'networking.invalid_state', { status: r.status });
     const column = { validated: 'validated_at', rejected: 'rejected_at', cancelled: 'cancelled_at', pending: 'created_at' }[rule.to];
     // The organiser's reason goes with a rejection or a cancellation; validating clears it.
-    d.sql(`UPDATE networking_registrations SET status = ?, ${column} = ?, reason = ? WHERE id = ?`).run(rule.to, nowIso(d), action === 'validate' ? null : reason || null, r.id);
+    const at = nowIso(d);
+    d.sql(`UPDATE networking_registrations SET status = ?, ${column} = ?, reason = ? WHERE id = ?`).run(rule.to, at, action === 'validate' ? null : reason || null, r.id);
+    if (rule.to === 'validated' || rule.to === 'rejected') {
+      // The registrant hears the organisers' decision, in its language (with the reason of a rejection).
+      const to = recipient(d, tenant, r.customer_id);
+      mailAccount(
+        d,
+        to,
+        rule.to === 'validated' ? 'eventRegistrationValidated' : 'eventRegistrationRejected',
+        '/networking/eventos',
+        { networkingEvent: localised(e.name, to.locale), when: formatWhen(to.locale, e.starts_at, e.ends_at), reason: reason || snippet('noReason', to.locale) },
+        { eventKey: `networking-registration:${r.id}:${rule.to}:${at}` },
+      );
+    }
     const after = toRegistration(d, d.sql('SELECT * FROM networking_registrations WHERE id = ?').get(r.id) as RegistrationRow);
     const publish: Publication[] = [
       {

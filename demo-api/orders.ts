@@ -20,9 +20,11 @@ import type { Locale, Tenant } from '../lib/tenants/schema';
 import { bearerToken, requireCustomer, type CustomerRow } from './auth';
 import { tcol, tjoin } from './db';
 import type { Deps } from './deps';
-import { parseRights } from './entitlements';
+import { parseRights, qrPayload } from './entitlements';
 import { ApiError, notFound } from './errors';
-import { portalLink, portalOrigin } from './mail';
+import { mailAccount, portalLink, portalOrigin, recipient } from './mail';
+import { qrAttachment, rightsList, snippet } from './mail-templates';
+import { INTL_LOCALE } from './seed/i18n';
 
 // ---------------------------------------------------------------------------------------------
 // The state machine
@@ -136,11 +138,88 @@ export function transition(d: Deps, orderId: number, to: OrderStatus): boolean {
       }
       const others = d.sql("SELECT id FROM orders WHERE customer_id = ? AND status = 'pending' AND id <> ?").all(o.customer_id, o.id) as { id: number }[];
       for (const other of others) transition(d, other.id, 'cancelled');
+      // The buyer hears of it once, in this transaction: a transfer's arrival, or the order confirmed.
+      tellOrder(d, orderRow(d, o.id)!, paymentKind(d, o) === 'transfer' ? 'paymentReceived' : 'orderConfirmed', `order:${o.reference}:paid`);
     } else {
       d.sql('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').run(to, at, o.id);
       d.sql("UPDATE checkout_sessions SET status = 'expired', outcome = COALESCE(outcome, 'cancelled') WHERE order_id = ? AND status = 'open'").run(o.id);
+      // A cancelled transfer was announced to the buyer (its instructions): say it is over. An
+      // unpaid card checkout that closes was never announced, so it sends nothing.
+      if (to === 'cancelled' && paymentKind(d, o) === 'transfer') tellOrder(d, orderRow(d, o.id)!, 'orderCancelled', `order:${o.reference}:cancelled`);
     }
     return true;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The buyer's emails (texts: mail-templates.ts)
+// ---------------------------------------------------------------------------------------------
+
+const paymentKind = (d: Deps, o: OrderRow): 'card' | 'transfer' | null =>
+  o.payment_type_id === null ? null : ((d.sql('SELECT kind FROM payment_types WHERE id = ?').get(o.payment_type_id) as { kind: 'card' | 'transfer' } | undefined)?.kind ?? null);
+
+/** Days a bank transfer is expected in (the instructions say the date; after it the organisers may cancel the order). */
+export const TRANSFER_DAYS = 7;
+
+export type OrderMail = 'orderConfirmed' | 'paymentReceived' | 'orderCancelled' | 'transferInstructions';
+
+/**
+ * One email about an order to its buyer, in the buyer's language: the ticket and what it
+ * includes (with the accreditation QR when the ticket grants it) for a paid order, how to pay a
+ * transfer, or its cancellation. `eventKey` null: a copy asked for again (resendConfirmation).
+ */
+export function tellOrder(d: Deps, o: OrderRow, kind: OrderMail, eventKey: string | null): number | null {
+  const r = recipient(d, o.tenant, o.customer_id);
+  const t = ticketRows(d, o.tenant, r.locale, o.ticket_id)[0];
+  const money = (cents: number) => new Intl.NumberFormat(INTL_LOCALE[r.locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const vars: Record<string, string> = { ticket: t?.name ?? '', reference: o.reference, amount: money(o.amount_cents) };
+  const extra: { attachments?: ReturnType<typeof qrAttachment>[]; links?: string[]; eventKey?: string } = eventKey ? { eventKey } : {};
+  let path = '/usuario#mis-entradas';
+  if (kind === 'orderConfirmed' || kind === 'paymentReceived') {
+    const rights = parseRights(t?.rights);
+    vars.rights = rightsList(r.locale, rights);
+    vars.qr = '';
+    if (rights.includes('accreditation')) {
+      const code = qrPayload(d, o.tenant, o.customer_id);
+      const qrLink = portalLink(r.origin, r.locale, '/usuario#acreditacion');
+      vars.qr = snippet('qr', r.locale, { code, qrLink });
+      extra.attachments = [qrAttachment(code)];
+      extra.links = [qrLink];
+    }
+  } else if (kind === 'transferInstructions') {
+    const p = paymentTypeRows(d, o.tenant, r.locale, o.payment_type_id ?? -1)[0];
+    const iban = (d.sql('SELECT iban FROM payment_types WHERE id = ?').get(o.payment_type_id ?? -1) as { iban: string | null } | undefined)?.iban ?? '';
+    const deadline = new Date(Date.parse(o.created_at) + TRANSFER_DAYS * 24 * 60 * 60 * 1000);
+    vars.iban = iban;
+    vars.instructions = p?.instructions ?? '';
+    vars.deadline = new Intl.DateTimeFormat(INTL_LOCALE[r.locale], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(deadline);
+  } else {
+    path = '/proceso-de-compra';
+  }
+  return mailAccount(d, r, kind, path, vars, extra);
+}
+
+/** Confirmation emails asked for again per customer in RESEND_WINDOW_MS (POST /orders/{id}/resend-confirmation). */
+export const RESEND_MAX = 3;
+export const RESEND_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * POST /orders/{id}/resend-confirmation: the order's confirmation again, to the buyer's current
+ * address. Only a paid order has one (409 purchase.not_paid); at most RESEND_MAX in
+ * RESEND_WINDOW_MS per customer (429 purchase.resend_limit, with `retryAfter` seconds).
+ */
+export function resendConfirmation(d: Deps, tenant: string, customerId: number, orderId: number): void {
+  immediate(d, () => {
+    const o = customerOrder(d, tenant, customerId, orderId);
+    if (o.status !== 'paid') throw refusePurchase(409, 'status', 'purchase.not_paid', { status: o.status });
+    const since = d.clock() - RESEND_WINDOW_MS;
+    const recent = d.sql('SELECT sent_at FROM order_resends WHERE customer_id = ? AND sent_at > ? ORDER BY sent_at').all(customerId, since) as { sent_at: number }[];
+    if (recent.length >= RESEND_MAX) {
+      const retryAfter = Math.max(1, Math.ceil((recent[0]!.sent_at + RESEND_WINDOW_MS - d.clock()) / 1000));
+      throw refusePurchase(429, 'order', 'purchase.resend_limit', { retryAfter });
+    }
+    d.sql('INSERT INTO order_resends (customer_id, order_id, sent_at) VALUES (?, ?, ?)').run(customerId, o.id, d.clock());
+    tellOrder(d, o, 'orderConfirmed', null);
   });
 }
 
@@ -468,7 +547,11 @@ export function createCheckout(d: Deps, tenant: Tenant, locale: Locale, customer
     }
 
     const o = insertOrder(d, tenant.key, customer.id, t, pt.id, null);
-    if (pt.kind === 'transfer') return { id: o.reference, url: null, status: 'open', order: toOrder(d, locale, o) };
+    if (pt.kind === 'transfer') {
+      // How to pay, by email too (once: a repeat of this purchase answers the same order above).
+      tellOrder(d, o, 'transferInstructions', `order:${o.reference}:instructions`);
+      return { id: o.reference, url: null, status: 'open', order: toOrder(d, locale, o) };
+    }
     const id = `cs_demo_${crypto.randomBytes(18).toString('base64url')}`;
     d.sql(
       `INSERT INTO checkout_sessions (id, tenant, order_id, status, outcome, amount_cents, locale, success_url, cancel_url, created_at, expires_at)

@@ -13,7 +13,7 @@ import {
   surveyAnswerSchema,
 } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, manualClock, multipartBody, signIn, testServer, tokenOf } from './testing';
+import { call, mailsOf, manualClock, multipartBody, signIn, testServer, tokenOf } from './testing';
 
 /**
  * Taking part in a session against the seeded demo: `en-directo` (rooms of 3 seats with 2 taken
@@ -524,5 +524,44 @@ describe('waiting list (issue 25, item 2)', () => {
     // Told by email: the seat, or why not.
     expect(mails(emailOf(promoted[0]!.id)).at(-1)!.subject).toContain('Tienes plaza');
     expect(mails(emailOf(clashing.id)).at(-1)!.text).toContain('estás inscrito en otra sesión a la misma hora.');
+  });
+});
+
+describe('the emails of a registration (issue 24): in the account’s language, once, with the .ics', () => {
+  const mails = (id: number) => mailsOf(app, db, id);
+
+  it('confirmed (a double click sends one), then cancelled: English for an English-speaking account, the session’s link, an .ics that adds and one that removes', async () => {
+    setOccupied(parallel.id, parallel.rooms[0]!.id, 0);
+    const c = customer();
+    await call(app, `/conferences/${parallel.id}/registration`, { token: c.token, locale: 'en' });
+    const [a, b] = await Promise.all([
+      post(`/conferences/${parallel.id}/register`, c.token, { room_id: parallel.rooms[0]!.id }),
+      post(`/conferences/${parallel.id}/register`, c.token, { room_id: parallel.rooms[0]!.id }),
+    ]);
+    expect([a.body.status, b.body.status]).toEqual(['confirmed', 'confirmed']);
+    const confirmed = await mails(c.id);
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]!.subject).toMatch(/^Registration confirmed: “.+” · /);
+    expect(confirmed[0]!.text).toContain('When: Saturday, November 21, 2026');
+    expect(confirmed[0]!.links[0]).toMatch(/\/en\/agenda\/en-directo-paralela$/);
+    const ics = confirmed[0]!.attachments[0]!;
+    expect([ics.filename, ics.contentType]).toEqual(['sesion.ics', 'text/calendar; charset=utf-8; method=PUBLISH']);
+    expect(ics.content).toContain(`UID:conference-${parallel.id}.demo@ekitaldi`);
+
+    expect((await post(`/conferences/${parallel.id}/unregister`, c.token, { room_id: parallel.rooms[0]!.id })).status).toBe(200);
+    expect((await post(`/conferences/${parallel.id}/unregister`, c.token, { room_id: parallel.rooms[0]!.id })).status).toBe(422);
+    const all = await mails(c.id);
+    expect(all).toHaveLength(2);
+    expect(all[1]!.subject).toMatch(/^Registration cancelled: /);
+    expect(all[1]!.attachments[0]!.content).toContain('METHOD:CANCEL');
+    expect(all[1]!.attachments[0]!.content).toContain(`UID:conference-${parallel.id}.demo@ekitaldi`);
+  });
+
+  it('a pending registration (its form not done) sends nothing, and nothing when it is withdrawn', async () => {
+    setOccupied(live.id, big, 0);
+    const c = customer();
+    expect((await post(`/conferences/${live.id}/register`, c.token, { room_id: big })).body.status).toBe('pending');
+    expect((await post(`/conferences/${live.id}/unregister`, c.token, { room_id: big })).status).toBe(200);
+    expect(await mails(c.id)).toHaveLength(0);
   });
 });

@@ -26,6 +26,8 @@ import type { Deps } from './deps';
 import { entitlementRefusal, heldRights, requireRight } from './entitlements';
 import { ApiError, notFound } from './errors';
 import { madridIso } from './seed/i18n';
+import { mailAccount, portalLink, recipient } from './mail';
+import { formatWhen, icsAttachment, snippet } from './mail-templates';
 
 /** A refusal with a catalogue key (PARTICIPATION_ERROR_KEYS). */
 export function refuse(status: number, field: string, key: ParticipationErrorKey | 'validation.in', extra: Record<string, unknown> = {}): ApiError {
@@ -243,6 +245,32 @@ function immediate<T>(d: Deps, fn: () => T): T {
 }
 
 /**
+ * The registrant's email of a registration confirmed or cancelled (with the session's .ics: to
+ * add it, or to take it out of the calendar), in the account's language, inside the caller's
+ * transaction. `uuid` names the registration: one email per registration and change. The .ics
+ * UID is the one of the session's public calendar file (lib/calendar/conference-events.ts
+ * conferenceUid), so the cancellation removes that copy too.
+ */
+export function tellRegistration(d: Deps, tenant: string, customerId: number, conferenceId: number, roomId: number | null, uuid: string, kind: 'registrationConfirmed' | 'registrationCancelled') {
+  const r = recipient(d, tenant, customerId);
+  const s = d
+    .sql(`SELECT c.slug, c.starts_at, c.ends_at, ${tcol('ct', 'title')} FROM conferences c ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')} WHERE c.id = @id`)
+    .get({ id: conferenceId, locale: r.locale }) as { slug: string; starts_at: string; ends_at: string; title: string };
+  const room = roomId === null ? null : (d.sql(`SELECT ${tcol('ri', 'name')} FROM rooms r ${tjoin('room_i18n', 'room_id', 'r.id', 'ri')} WHERE r.id = @id`).get({ id: roomId, locale: r.locale }) as { name: string } | undefined);
+  const path = `/agenda/${s.slug}`;
+  const ics = icsAttachment(
+    'sesion.ics',
+    { uid: `conference-${conferenceId}.${tenant}@ekitaldi`, start: s.starts_at, end: s.ends_at, summary: s.title, location: room?.name, url: portalLink(r.origin, r.locale, path) },
+    { stamp: new Date(d.clock()), cancel: kind === 'registrationCancelled' },
+  );
+  const when = formatWhen(r.locale, s.starts_at, s.ends_at);
+  mailAccount(d, r, kind, path, { session: s.title, when, where: room ? snippet('where', r.locale, { room: room.name }) : '' }, {
+    attachments: [ics],
+    eventKey: `registration:${uuid}:${kind === 'registrationConfirmed' ? 'confirmed' : 'cancelled'}`,
+  });
+}
+
+/**
  * POST /conferences/{id}/register: every SPEC §5 rule, then a seat, atomically. A session with
  * a registration form makes the registration pending (it holds its seat) until the form is
  * completed. Registering again in the same room answers the current state.
@@ -266,10 +294,13 @@ export function register(d: Deps, tenant: Tenant, locale: Locale, customer: Cust
     if (clash) throw refuse(422, 'conference', 'registration.overlap', { conflict: clash });
     if (room) takeSeat(d, s.id, room.id);
     const pending = s.registration_form_id !== null;
+    const uuid = crypto.randomUUID();
     d.sql(
       `INSERT INTO registrations (uuid, tenant, customer_id, conference_id, room_id, status, missing, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(crypto.randomUUID(), tenant.key, customer.id, s.id, room?.id ?? null, pending ? 'pending' : 'confirmed', pending ? 'form' : null, nowIso(d));
+    ).run(uuid, tenant.key, customer.id, s.id, room?.id ?? null, pending ? 'pending' : 'confirmed', pending ? 'form' : null, nowIso(d));
+    // Confirmed now: its email (a pending one gets it when its form is done: confirmPending).
+    if (!pending) tellRegistration(d, tenant.key, customer.id, s.id, room?.id ?? null, uuid, 'registrationConfirmed');
     return stateOf(d, tenant, locale, customer, s);
   });
 }
@@ -289,6 +320,7 @@ export function unregister(
     const existing = registrationOf(d, customer.id, s.id);
     if (!existing || existing.room_id !== (room?.id ?? null)) throw refuse(422, 'room_id', 'registration.not_registered');
     removeRegistration(d, customer.id, s.id, existing);
+    if (existing.status === 'confirmed') tellRegistration(d, tenant.key, customer.id, s.id, existing.room_id, existing.uuid, 'registrationCancelled');
     // The freed seat goes to the first in line who still qualifies, in this same transaction.
     const news = promoteWaiting(d, tenant, locale, s, existing.room_id);
     return { ...stateOf(d, tenant, locale, customer, s), news };
@@ -451,7 +483,14 @@ export function waitlistOf(d: Deps, locale: Locale, s: SessionRow): SessionWaitl
 
 /** Confirms a pending registration (its registration form is complete). */
 export function confirmPending(d: Deps, customerId: number, conferenceId: number) {
-  d.sql("UPDATE registrations SET status = 'confirmed', missing = NULL WHERE customer_id = ? AND conference_id = ? AND status = 'pending'").run(customerId, conferenceId);
+  d.db.transaction(() => {
+    const r = d.sql("SELECT uuid, tenant, room_id FROM registrations WHERE customer_id = ? AND conference_id = ? AND status = 'pending'").get(customerId, conferenceId) as
+      | { uuid: string; tenant: string; room_id: number | null }
+      | undefined;
+    if (!r) return;
+    d.sql("UPDATE registrations SET status = 'confirmed', missing = NULL WHERE customer_id = ? AND conference_id = ? AND status = 'pending'").run(customerId, conferenceId);
+    tellRegistration(d, r.tenant, customerId, conferenceId, r.room_id, r.uuid, 'registrationConfirmed');
+  })();
 }
 
 export function isPending(d: Deps, customerId: number, conferenceId: number): boolean {

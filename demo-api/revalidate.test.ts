@@ -40,6 +40,13 @@ describe('notifierConfig', () => {
     expect(notifierConfig({ PORTAL_REVALIDATE_URL: 'http://x/api/revalidate', REVALIDATE_SECRET: ' ' })).toBeNull();
     expect(notifierConfig({ PORTAL_REVALIDATE_URL: 'http://x/api/revalidate', REVALIDATE_SECRET: 's' })).toMatchObject({ url: 'http://x/api/revalidate', secret: 's' });
   });
+
+  it('waits 2 s for the portal unless PORTAL_REVALIDATE_TIMEOUT_MS says otherwise', () => {
+    const on = { PORTAL_REVALIDATE_URL: 'http://x/api/revalidate', REVALIDATE_SECRET: 's' };
+    expect(notifierConfig(on)?.timeoutMs).toBe(2_000);
+    expect(notifierConfig({ ...on, PORTAL_REVALIDATE_TIMEOUT_MS: '15000' })?.timeoutMs).toBe(15_000);
+    for (const bad of ['0', '-5', 'soon', '1.5', '']) expect(notifierConfig({ ...on, PORTAL_REVALIDATE_TIMEOUT_MS: bad })?.timeoutMs, bad).toBe(2_000);
+  });
 });
 
 describe('notifyChanged', () => {

@@ -22,7 +22,9 @@ export interface NotifierConfig {
 export function notifierConfig(env: Record<string, string | undefined> = process.env): NotifierConfig | null {
   const url = env.PORTAL_REVALIDATE_URL?.trim();
   const secret = env.REVALIDATE_SECRET?.trim();
-  return url && secret ? { url, secret, timeoutMs: NOTIFY_TIMEOUT_MS } : null;
+  const asked = Number(env.PORTAL_REVALIDATE_TIMEOUT_MS);
+  const timeoutMs = Number.isInteger(asked) && asked > 0 ? asked : NOTIFY_TIMEOUT_MS;
+  return url && secret ? { url, secret, timeoutMs } : null;
 }
 
 /** Where failures are reported (a stand-in in tests). */

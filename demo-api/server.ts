@@ -31,6 +31,8 @@ import { mailboxRoutes } from './routes/mailbox';
 import { participationRoutes } from './routes/participation';
 import { orderRoutes } from './routes/orders';
 import { checkoutRoutes } from './routes/checkout';
+import { recaptchaRoutes } from './routes/recaptcha';
+import { logCaptchaConfiguration } from './captcha';
 import { privateAreaRoutes } from './routes/private-area';
 import { profileRoutes } from './routes/profile';
 import { demoRoutes } from './routes/demo';
@@ -123,6 +125,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   participationRoutes(app, deps);
   orderRoutes(app, deps);
   checkoutRoutes(app, deps);
+  recaptchaRoutes(app, deps);
   liveRoutes(app, deps);
   pollRoutes(app, deps);
   screenRoutes(app, deps);
@@ -163,6 +166,8 @@ async function main() {
     logger: process.env.DEMO_API_LOG === '1',
     publishEvents: true,
   });
+  // A tenant whose captcha has no site key: said once, here (its captcha forms are refused).
+  logCaptchaConfiguration(loadTenants());
   // The Pusher-protocol server (demo-api/realtime) runs beside the API, on its own port.
   const pusher = pusherSettingsFromEnv();
   const realtime = await startRealtimeServer({

@@ -85,6 +85,7 @@ export interface Mail {
   subject: string;
   text: string;
   links: string[];
+  attachments: { filename: string; contentType: string; content: string }[];
   createdAt: string;
 }
 
@@ -93,6 +94,12 @@ export async function mailbox(app: FastifyInstance, to: string, tenant?: string)
   const q = new URLSearchParams({ to, ...(tenant ? { tenant } : {}) });
   const res = await app.inject({ url: `/__demo/mailbox.json?${q}` });
   return res.json() as Mail[];
+}
+
+/** The emails to the account `customerId` (any tenant), oldest first. */
+export async function mailsOf(app: FastifyInstance, db: { prepare(sql: string): { get(...a: unknown[]): unknown } }, customerId: number): Promise<Mail[]> {
+  const { email } = db.prepare('SELECT email FROM customers WHERE id = ?').get(customerId) as { email: string };
+  return (await mailbox(app, email)).reverse();
 }
 
 /** The last path segment of the newest mail's first link (the token it carries). */

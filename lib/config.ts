@@ -26,7 +26,6 @@ export function getServerConfig() {
     tenantsFile: process.env.TENANTS_FILE || path.join(process.cwd(), 'lib/tenants/demo-tenants.json'),
     revalidateSeconds: intFromEnv('REVALIDATE_SECONDS', DEFAULT_REVALIDATE_SECONDS),
     maintenanceRetryAfterSeconds: intFromEnv('MAINTENANCE_RETRY_AFTER', 120),
-    recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || null,
     /** Strict-Transport-Security max-age, sent only over https; 0 turns it off. */
     hstsMaxAge: intFromEnv('HSTS_MAX_AGE', 31_536_000),
     hstsIncludeSubdomains: process.env.HSTS_INCLUDE_SUBDOMAINS === '1',

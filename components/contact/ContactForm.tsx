@@ -20,6 +20,8 @@ import styles from '@/components/forms/Form.module.css';
 
 const ID = 'contact';
 const CAPTCHA_ID = `${ID}-captcha`;
+/** The API's 422 key for a missing or invalid captcha token (demo-api/captcha.ts). */
+const CAPTCHA_REJECTED = validationMessage('captcha');
 
 /**
  * The contact form (SPEC §2, §5, §7): rendered from the organiser's definition, validated in the
@@ -44,7 +46,9 @@ export function ContactForm({ form, captcha: captchaConfig, language }: { form: 
   const captcha = useRecaptcha(captchaConfig, language);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   // A captcha failure on submit: its message stays with the "kept" line until the next submit.
-  const [captchaFailure, setCaptchaFailure] = useState<'load' | 'execute' | null>(null);
+  // 'rejected': the API refused the token (422 on g-recaptcha-response: missing, forged,
+  // expired or already used).
+  const [captchaFailure, setCaptchaFailure] = useState<'load' | 'execute' | 'rejected' | null>(null);
 
   const send = async (values: Record<string, unknown>) => {
     let token: string | null;
@@ -63,7 +67,13 @@ export function ContactForm({ form, captcha: captchaConfig, language }: { form: 
     try {
       await contact.sendContactMessage(form.uuid, { ...values, [CAPTCHA_FIELD]: token });
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors[CAPTCHA_FIELD]?.length) setCaptchaMissing(true);
+      if (isApiError(error) && error.status === 422 && error.fieldErrors[CAPTCHA_FIELD]?.length) {
+        // A v2 token is single-use: the box is cleared, to be ticked again.
+        captcha.reset();
+        setCaptchaFailure('rejected');
+        focusMessage();
+        return;
+      }
       // A 422 on the fields speaks there; any other failure says the message was not sent.
       fail(error, {
         lines: (failure) =>
@@ -94,7 +104,7 @@ export function ContactForm({ form, captcha: captchaConfig, language }: { form: 
     <FormFrame id={ID} onSubmit={onSubmit} summary={showSummary ? summary : null}
         summaryRef={summaryRef} note={t('requiredNote')} headingLevel={3}>
       <CustomFormFields form={form} idPrefix={ID} register={(name) => register(name)} errorOf={(name) => fieldError(name)} />
-      {captchaConfig ? <CaptchaField id={CAPTCHA_ID} type={captchaConfig.type} status={captcha.status} attachWidget={captcha.attachWidget} error={captchaError} /> : null}
+      {captchaConfig ? <CaptchaField id={CAPTCHA_ID} type={captchaConfig.type} status={captcha.status} widget={captcha.widget} attachWidget={captcha.attachWidget} error={captchaError} /> : null}
 
       <FormResult ref={messageRef} result={captchaShown ? { tone: 'error', lines: [] } : result}>
         {captchaShown === 'execute' ? (
@@ -103,13 +113,23 @@ export function ContactForm({ form, captcha: captchaConfig, language }: { form: 
             <p>{t('keptHint')}</p>
           </>
         ) : null}
+        {captchaShown === 'rejected' ? (
+          <>
+            <p>{text(CAPTCHA_REJECTED)}</p>
+            <p>{t('keptHint')}</p>
+          </>
+        ) : null}
         {captchaShown === 'load' ? (
           <>
             <p>{tErrors('captchaLoadFailed')}</p>
             {captchaFailure ? <p>{t('keptHint')}</p> : null}
-            <button type="button" className={`button button-secondary ${styles.retry}`} onClick={captcha.retry}>
+            {captcha.misconfigured ? null : <button type="button" className={`button button-secondary ${styles.retry}`} onClick={() => {
+              // A new attempt: the last failure's message gives way to what this one brings.
+              setCaptchaFailure(null);
+              captcha.retry();
+            }}>
               {tForms('captchaRetry')}
-            </button>
+            </button>}
           </>
         ) : null}
       </FormResult>

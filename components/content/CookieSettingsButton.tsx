@@ -4,6 +4,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { giveVideoConsent, hasVideoConsent, subscribeVideoConsent, withdrawVideoConsent } from '@/lib/participation/video-consent';
 import { giveChatConsent, hasChatConsent, subscribeChatConsent, withdrawChatConsent } from '@/lib/third-parties/chat-widget';
+import { analyticsCookieDeletions, giveTagConsent, hasTagConsent, subscribeTagConsent, withdrawTagConsent } from '@/lib/third-parties/tag-manager';
 import styles from './CookieSettings.module.css';
 
 declare global {
@@ -20,6 +21,10 @@ const chat = {
   subscribe: (onChange: () => void) => subscribeChatConsent(window, onChange),
   read: () => hasChatConsent(window as never),
 };
+const tags = {
+  subscribe: (onChange: () => void) => subscribeTagConsent(window, onChange),
+  read: () => hasTagConsent(window as never),
+};
 const never = () => false;
 
 /**
@@ -30,7 +35,7 @@ const never = () => false;
  * sets and for how long (SPEC §9), the optional ones switched off as easily as on — a video's
  * player goes back behind its facade at once.
  */
-export function CookieSettingsButton({ consentService, chatWidget }: { consentService: boolean; chatWidget: boolean }) {
+export function CookieSettingsButton({ consentService, chatWidget, tagManager = false }: { consentService: boolean; chatWidget: boolean; tagManager?: boolean }) {
   const t = useTranslations('CookieSettings');
   const [unavailable, setUnavailable] = useState(false);
   const [open, setOpen] = useState(false);
@@ -65,23 +70,30 @@ export function CookieSettingsButton({ consentService, chatWidget }: { consentSe
         </p>
       ) : null}
       <div id={panelId} hidden={!open}>
-        {open ? <OwnSettings chatWidget={chatWidget} /> : null}
+        {/* Google Tag Manager is the portal's to ask about only where no consent service runs it. */}
+        {open ? <OwnSettings chatWidget={chatWidget} tagManager={tagManager && !consentService} /> : null}
       </div>
     </div>
   );
 }
 
 /** The portal's own cookies and choices, applied as soon as a box changes. */
-function OwnSettings({ chatWidget }: { chatWidget: boolean }) {
+function OwnSettings({ chatWidget, tagManager }: { chatWidget: boolean; tagManager: boolean }) {
   const t = useTranslations('CookieSettings');
   const videoAllowed = useSyncExternalStore(video.subscribe, video.read, never);
   const chatAllowed = useSyncExternalStore(chat.subscribe, chat.read, never);
+  const tagsAllowed = useSyncExternalStore(tags.subscribe, tags.read, never);
   const [saved, setSaved] = useState('');
   const id = useId();
 
-  const toggle = (kind: 'video' | 'chat', on: boolean) => {
+  const toggle = (kind: 'video' | 'chat' | 'tags', on: boolean) => {
     if (kind === 'video') (on ? giveVideoConsent : withdrawVideoConsent)(window as never);
-    else (on ? giveChatConsent : withdrawChatConsent)(window as never);
+    else if (kind === 'chat') (on ? giveChatConsent : withdrawChatConsent)(window as never);
+    else {
+      (on ? giveTagConsent : withdrawTagConsent)(window as never);
+      // Withdrawn: the analytics cookies the container set go at once.
+      if (!on) for (const deletion of analyticsCookieDeletions(document.cookie, window.location.hostname)) document.cookie = deletion;
+    }
     setSaved(on ? t('allowed') : t('withdrawn'));
   };
 
@@ -112,6 +124,16 @@ function OwnSettings({ chatWidget }: { chatWidget: boolean }) {
             <p className={styles.choice}>
               <input id={`${id}-chat`} type="checkbox" checked={chatAllowed} onChange={(e) => toggle('chat', e.currentTarget.checked)} />
               <label htmlFor={`${id}-chat`}>{t('chat.allow')}</label>
+            </p>
+          </li>
+        ) : null}
+        {tagManager ? (
+          <li className={styles.category}>
+            <h3 className={styles.name}>{t('tagManager.name')}</h3>
+            <p>{t('tagManager.what')}</p>
+            <p className={styles.choice}>
+              <input id={`${id}-tags`} type="checkbox" checked={tagsAllowed} onChange={(e) => toggle('tags', e.currentTarget.checked)} />
+              <label htmlFor={`${id}-tags`}>{t('tagManager.allow')}</label>
             </p>
           </li>
         ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CaptchaStatus } from '@/lib/captcha/use-recaptcha';
+import type { CaptchaStatus, Recaptcha } from '@/lib/captcha/use-recaptcha';
 import styles from './Form.module.css';
 
 /**
@@ -13,12 +13,15 @@ export function CaptchaField({
   id,
   type,
   status,
+  widget,
   attachWidget,
   error,
 }: {
   id: string;
   type: 'v2' | 'v3' | 'enterprise';
   status: CaptchaStatus;
+  /** Recaptcha.widget: the checkbox's state */
+  widget: Recaptcha['widget'];
   /** Recaptcha.attachWidget: where the v2 checkbox goes */
   attachWidget: (element: HTMLDivElement | null) => void;
   error: string;
@@ -45,6 +48,10 @@ export function CaptchaField({
         aria-describedby={errorId}
         className={styles.captcha}
       />
+      {/* What the widget reported (SPEC §4 expired / error), said next to the box and read out. */}
+      <p className={styles.help} aria-live="polite">
+        {widget === 'expired' ? t('captchaExpired') : widget === 'error' ? t('captchaWidgetError') : null}
+      </p>
       {errorId ? (
         <p id={errorId} className={styles.error}>
           <span className="visually-hidden">{t('errorPrefix')} </span>

@@ -2,11 +2,13 @@
  * The development mailbox (no X-Tenant): every email the demo API "sends".
  *   GET /__demo/mailbox[?to=&tenant=]       a small HTML page, newest first, links clickable
  *   GET /__demo/mailbox.json[?to=&tenant=]  [{ id, tenant, to, subject, text, links, createdAt }]
+ *   GET /__demo/mailbox/{id}/attachments/{n} one attachment of an email (an .ics, the QR's SVG)
  *   DELETE /__demo/mailbox                   empties it
  */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { listMails } from '../mail';
+import type { MailAttachment } from '../mail-templates';
 import { escapeHtml } from '../seed/i18n';
 
 type Q = { to?: string; tenant?: string };
@@ -45,6 +47,17 @@ export function mailboxRoutes(app: FastifyInstance, d: Deps) {
     return listMails(d, { to: clean(q.to), tenant: clean(q.tenant) });
   });
 
+  app.get<{ Params: { id: string; n: string } }>('/__demo/mailbox/:id/attachments/:n', async (req, reply) => {
+    const row = d.sql('SELECT attachments FROM mails WHERE id = ?').get(Number(req.params.id)) as { attachments: string } | undefined;
+    const a = row ? (JSON.parse(row.attachments) as MailAttachment[])[Number(req.params.n)] : undefined;
+    if (!a) return reply.code(404).send({ message: 'Not found' });
+    return reply
+      .header('Content-Type', a.contentType)
+      .header('Content-Disposition', `attachment; filename="${a.filename}"`)
+      .header('Cache-Control', 'no-store')
+      .send(a.content);
+  });
+
   app.delete('/__demo/mailbox', async (_req, reply) => {
     d.sql('DELETE FROM mails').run();
     return reply.code(204).send();
@@ -60,7 +73,13 @@ export function mailboxRoutes(app: FastifyInstance, d: Deps) {
         (m) => `<li><article aria-labelledby="m${m.id}">
   <h2 id="m${m.id}">${escapeHtml(m.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · tenant ${escapeHtml(m.tenant)} · <time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt.replace('T', ' ').slice(0, 19))} UTC</time></p>
-  <pre>${linkify(m.text)}</pre>
+  <pre>${linkify(m.text)}</pre>${
+    m.attachments.length > 0
+      ? `\n  <p class="meta">Attachments: ${m.attachments
+          .map((a, n) => `<a href="/__demo/mailbox/${m.id}/attachments/${n}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a>`)
+          .join(', ')}</p>`
+      : ''
+  }
 </article></li>`,
       )
       .join('\n');

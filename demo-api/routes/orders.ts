@@ -12,6 +12,7 @@
  *   GET  /orders/{id}                                 signed in, owner → Order (else 404)
  *   GET  /orders/{id}/receipt                         signed in, owner, paid → PDF
  *   POST /orders/{id}/cancel                          signed in, owner, pending → Order
+ *   POST /orders/{id}/resend-confirmation             signed in, owner, paid → 204 (the confirmation email again; 429 purchase.resend_limit)
  *   GET  /admin/orders[?status=]                      organiser → Order[] (with customer email)
  *   POST /admin/orders/{id}/confirm                   organiser, pending bank transfer → Order
  *   POST /admin/orders/{id}/cancel                    organiser, pending → Order
@@ -39,6 +40,7 @@ import {
   customerOrders,
   listPaymentTypes,
   listTickets,
+  resendConfirmation,
   returnUrl,
   sessionRow,
   settleSession,
@@ -117,6 +119,12 @@ export function orderRoutes(app: FastifyInstance, d: Deps) {
     const o = customerOrder(d, req.tenant.key, customer.id, orderId(req.params.id));
     cancelOrder(d, o.id);
     return toOrder(d, req.locale, customerOrder(d, req.tenant.key, customer.id, o.id));
+  });
+
+  app.post<{ Params: { id: string } }>('/orders/:id/resend-confirmation', async (req, reply) => {
+    const customer = buyer(d, req);
+    resendConfirmation(d, req.tenant.key, customer.id, orderId(req.params.id));
+    return reply.code(204).send();
   });
 
   // The organiser: bank transfers are confirmed (or cancelled) by hand.

@@ -3,7 +3,6 @@
  * GET /customer/customer-index-info, and the PDFs GET /customer/print-accreditation[/{id}] and
  * /customer/print-certificate[/{id}].
  */
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Req = FastifyRequest;
@@ -13,7 +12,7 @@ import { requireCustomer, type CustomerRow } from '../auth';
 import { tcol, tjoin } from '../db';
 import type { Deps } from '../deps';
 import { ApiError, notFound } from '../errors';
-import { entitlementRefusal, hasRight, requireRight } from '../entitlements';
+import { entitlementRefusal, hasRight, qrPayload, requireRight } from '../entitlements';
 import { discardPending, holdsTicket } from '../participation';
 import { announceWaitlist } from '../waitlist-news';
 import { eventName } from '../mail';
@@ -62,11 +61,7 @@ const toConference = (r: RegistrationRow): CustomerConference => ({
   venue: r.venue,
 });
 
-/** The accreditation QR payload: EKT1:<tenant>:<customerId>:<first 10 hex of an HMAC>. */
-export function qrPayload(d: Deps, tenant: string, customerId: number): string {
-  const mac = crypto.createHmac('sha256', d.secret).update(`EKT1:${tenant}:${customerId}`).digest('hex').slice(0, 10);
-  return `EKT1:${tenant}:${customerId}:${mac}`;
-}
+export { qrPayload };
 
 interface EventRow {
   starts_at: string;

@@ -65,6 +65,9 @@ const CARD = {
   description: { es: 'Pago seguro con tarjeta de crédito o débito.', en: 'Secure payment by credit or debit card.', pt: 'Pagamento seguro com cartão de crédito ou débito.', eus: 'Ordainketa segurua kreditu- edo zordunketa-txartelarekin.', fr: 'Paiement sécurisé par carte de crédit ou de débit.', el: 'Ασφαλής πληρωμή με πιστωτική ή χρεωστική κάρτα.' },
 } satisfies Record<string, PL>;
 
+/** The demo's bank account for transfers (the instructions and their email say it). */
+export const TRANSFER_IBAN = 'ES91 2100 0418 4502 0005 1332';
+
 const TRANSFER = {
   name: { es: 'Transferencia bancaria', en: 'Bank transfer', pt: 'Transferência bancária', eus: 'Banku-transferentzia', fr: 'Virement bancaire', el: 'Τραπεζική μεταφορά' },
   description: {
@@ -102,7 +105,7 @@ export function seedOrders(ctx: SeedCtx) {
   const card = ctx.insert('payment_types', { tenant: tenant.key, kind: 'card', position: 0 });
   ctx.i18n('payment_type_i18n', 'payment_type_id', card, { ...CARD, instructions: null });
   if (TRANSFER_TENANTS.includes(tenant.key)) {
-    const transfer = ctx.insert('payment_types', { tenant: tenant.key, kind: 'transfer', position: 1 });
+    const transfer = ctx.insert('payment_types', { tenant: tenant.key, kind: 'transfer', position: 1, iban: TRANSFER_IBAN });
     ctx.i18n('payment_type_i18n', 'payment_type_id', transfer, TRANSFER);
   }
 

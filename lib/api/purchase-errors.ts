@@ -46,4 +46,5 @@ export const PURCHASE_ERROR_MESSAGES = {
   'purchase.not_paid': 'purchaseNotPaid',
   'purchase.invalid_transition': 'purchaseFailed',
   'purchase.failed': 'purchaseFailed',
+  'purchase.resend_limit': 'resendLimit',
 } as const satisfies Record<PurchaseErrorKey, string>;

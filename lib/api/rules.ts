@@ -5,8 +5,9 @@ import { ApiError, type ApiErrorCode, type ApiErrorInit } from './errors';
 /**
  * The SPEC §7 headers and the SPEC §8 rules, in one table that every transport uses: the axios
  * transport of the server and the forms (`./client`), the fetch path of public pages' client
- * leaves (`./public/browser-fetch`) and the realtime client's channel authorisation
- * (`lib/realtime/connect.ts`). Plain TypeScript, no axios and no zod, so the light paths stay light.
+ * leaves (`./public/browser-fetch`), and through the server transport the portal's relay of
+ * realtime channel authorisations (`lib/realtime/relay.ts`). Plain TypeScript, no axios and no
+ * zod, so the light paths stay light.
  */
 
 export interface HeaderInput {

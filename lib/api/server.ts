@@ -33,6 +33,6 @@ export function serverApi(
     onForbidden: options.onForbidden,
     // Issue 26: the request id goes to the API; each call is counted for /metrics.
     getRequestId: currentRequestId,
-    onCallDone: recordApiCall,
+    onCallDone: (call) => recordApiCall({ ...call, tenant: tenant.key }),
   });
 }

@@ -12,6 +12,7 @@ import {
   scriptUrl,
   type RecaptchaApi,
 } from './recaptcha';
+import { captchaConfigurationErrors } from '@/lib/tenants/schema';
 
 function fakeApi(execute: RecaptchaApi['execute'] = async () => 'token'): RecaptchaApi {
   return { ready: (cb) => cb(), execute, render: () => 0, reset: () => {} };
@@ -34,6 +35,9 @@ describe('scriptUrl', () => {
     expect(scriptUrl({ type: 'v3', siteKey: 'k' }, 'es', 'cb')).toBe('https://www.google.com/recaptcha/api.js?render=k&hl=es');
     expect(scriptUrl({ type: 'enterprise', siteKey: 'k' }, 'eu', 'cb')).toBe('https://www.google.com/recaptcha/enterprise.js?render=k&hl=eu');
     expect(scriptUrl({ type: 'v2', siteKey: 'k' }, 'pt-BR', 'cb')).toBe('https://www.google.com/recaptcha/api.js?render=explicit&onload=cb&hl=pt-BR');
+    expect(scriptUrl({ type: 'v2', siteKey: 'k', scriptBase: 'http://localhost:4000/__demo/recaptcha/' }, 'es', 'cb')).toBe(
+      'http://localhost:4000/__demo/recaptcha/api.js?render=explicit&onload=cb&hl=es',
+    );
   });
 });
 
@@ -111,9 +115,31 @@ describe('executeRecaptcha', () => {
 
 describe('configuration', () => {
   it('no captcha without a captchaType or without a site key', () => {
-    expect(captchaConfigFor('v3', 'key')).toEqual({ type: 'v3', siteKey: 'key' });
-    expect(captchaConfigFor(null, 'key')).toBeNull();
-    expect(captchaConfigFor('v2', null)).toBeNull();
+    const api = 'http://localhost:4000/';
+    expect(captchaConfigFor({ captchaType: 'v3', captchaSiteKey: 'key', captchaProvider: 'google' }, api)).toEqual({
+      type: 'v3',
+      siteKey: 'key',
+      scriptBase: 'https://www.google.com/recaptcha/',
+    });
+    expect(captchaConfigFor({ captchaType: null, captchaSiteKey: 'key', captchaProvider: 'google' }, api)).toBeNull();
+    // No key: still a captcha (a configuration error), which cannot load: the form is not sent.
+    expect(captchaConfigFor({ captchaType: 'v2', captchaSiteKey: null, captchaProvider: 'google' }, api)).toMatchObject({ type: 'v2', siteKey: null });
+    // The demo provider: the demo API's stand-in, under the tenant's public API base.
+    expect(captchaConfigFor({ captchaType: 'enterprise', captchaSiteKey: 'k', captchaProvider: 'demo' }, api)).toEqual({
+      type: 'enterprise',
+      siteKey: 'k',
+      scriptBase: 'http://localhost:4000/__demo/recaptcha/',
+    });
+  });
+
+  it('a captchaType without a site key is a configuration error naming the tenant', () => {
+    expect(
+      captchaConfigurationErrors([
+        { key: 'ok', captchaType: 'v3', captchaSiteKey: 'k' },
+        { key: 'none', captchaType: null, captchaSiteKey: null },
+        { key: 'broken', captchaType: 'v2', captchaSiteKey: null },
+      ]),
+    ).toEqual(['tenant "broken": captchaType "v2" is configured without captchaSiteKey; its captcha forms (contact) cannot be sent']);
   });
 
   it("Google's language codes", () => {

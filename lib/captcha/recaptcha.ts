@@ -9,12 +9,22 @@
  * This module loads the script itself, with an error handler and a time limit.
  */
 
+import type { Tenant } from '@/lib/tenants/schema';
+
 export type CaptchaType = 'v2' | 'v3' | 'enterprise';
 
 export interface CaptchaConfig {
   type: CaptchaType;
-  siteKey: string;
+  /** Null: the tenant's captcha has no site key (a configuration error): its forms cannot be sent. */
+  siteKey: string | null;
+  /** Where api.js / enterprise.js are fetched from (Google's, or the demo API's stand-in). */
+  scriptBase?: string;
 }
+
+/** Google's reCAPTCHA scripts. */
+export const GOOGLE_SCRIPT_BASE = 'https://www.google.com/recaptcha/';
+/** The demo API's stand-in (demo-api/routes/recaptcha.ts), under the tenant's public API base. */
+export const DEMO_SCRIPT_PATH = '/__demo/recaptcha/';
 
 /** 'load': the script could not be loaded; 'execute': it loaded, but no token came back. */
 export class CaptchaError extends Error {
@@ -58,7 +68,7 @@ export const EXECUTE_TIMEOUT_MS = 15_000;
  *   scriptUrl({ type: 'v3', siteKey: 'k' }, 'es') → https://www.google.com/recaptcha/api.js?render=k&hl=es
  *   v2 renders explicitly and calls `onload` when ready.
  */
-export function scriptUrl(config: CaptchaConfig, language: string, onload: string): string {
+export function scriptUrl(config: CaptchaConfig & { siteKey: string }, language: string, onload: string): string {
   const file = config.type === 'enterprise' ? 'enterprise.js' : 'api.js';
   const params = new URLSearchParams();
   if (config.type === 'v2') {
@@ -68,7 +78,7 @@ export function scriptUrl(config: CaptchaConfig, language: string, onload: strin
     params.set('render', config.siteKey);
   }
   params.set('hl', language);
-  return `https://www.google.com/recaptcha/${file}?${params.toString()}`;
+  return `${config.scriptBase ?? GOOGLE_SCRIPT_BASE}${file}?${params.toString()}`;
 }
 
 function apiOf(config: CaptchaConfig): RecaptchaApi | undefined {
@@ -83,8 +93,8 @@ const loads = new Map<string, Promise<RecaptchaApi>>();
  * API is ready. Rejects with CaptchaError('load') on a network error, a blocked script, or no
  * ready API within LOAD_TIMEOUT_MS.
  */
-export function loadRecaptcha(config: CaptchaConfig, language: string): Promise<RecaptchaApi> {
-  const key = `${config.type}:${config.siteKey}`;
+export function loadRecaptcha(config: CaptchaConfig & { siteKey: string }, language: string): Promise<RecaptchaApi> {
+  const key = `${config.type}:${config.siteKey}:${config.scriptBase ?? ''}`;
   const pending = loads.get(key);
   if (pending) return pending;
 
@@ -158,10 +168,19 @@ export function recaptchaLanguage(locale: 'es' | 'en' | 'pt' | 'eus' | 'fr' | 'e
 }
 
 /**
- * The captcha a tenant's forms use: none when the tenant has no `captchaType`, and none when no
- * site key is configured (RECAPTCHA_SITE_KEY): a captcha cannot run without one, and a
- * development machine or the demo has none, so the form is sent without a token then.
+ * The captcha a tenant's forms use: none when the tenant has no `captchaType`; otherwise its type,
+ * its site key (null when none is configured: see captchaConfigurationErrors) and where the
+ * script comes from (the demo provider: the demo API's stand-in under `publicApiBaseUrl`).
+ *   ({ captchaType: 'v3', captchaSiteKey: 'k', captchaProvider: 'google' }, …) → { type: 'v3', siteKey: 'k', scriptBase: GOOGLE_SCRIPT_BASE }
+ *   ({ captchaType: 'v2', captchaSiteKey: 'k', captchaProvider: 'demo' }, 'http://localhost:4000')
+ *     → { type: 'v2', siteKey: 'k', scriptBase: 'http://localhost:4000/__demo/recaptcha/' }
  */
-export function captchaConfigFor(captchaType: CaptchaType | null, siteKey: string | null): CaptchaConfig | null {
-  return captchaType && siteKey ? { type: captchaType, siteKey } : null;
+export function captchaConfigFor(
+  tenant: Pick<Tenant, 'captchaType' | 'captchaSiteKey' | 'captchaProvider'>,
+  publicApiBaseUrl: string,
+): CaptchaConfig | null {
+  if (!tenant.captchaType) return null;
+  const scriptBase = tenant.captchaProvider === 'demo' ? `${publicApiBaseUrl.replace(/\/+$/, '')}${DEMO_SCRIPT_PATH}` : GOOGLE_SCRIPT_BASE;
+  return { type: tenant.captchaType, siteKey: tenant.captchaSiteKey, scriptBase };
 }
+

@@ -12,8 +12,11 @@ export interface Recaptcha {
   attachWidget: (element: HTMLDivElement | null) => void;
   /** v2: a token is held (the box is ticked and not expired). */
   solved: boolean;
-  /** v2: Google reported an error in the widget. */
-  widgetFailed: boolean;
+  /**
+   * v2: the checkbox's state (SPEC §4): ticked (success), its token expired, or an error reported
+   * by the widget (connection lost); 'idle' before the first tick and after a reset.
+   */
+  widget: 'idle' | 'success' | 'expired' | 'error';
   /**
    * A token to send with the form: null when the tenant has no captcha; for v2 the checkbox's
    * token (null when not ticked); for v3 / Enterprise a fresh one for `action`. Rejects with a
@@ -22,29 +25,33 @@ export interface Recaptcha {
   getToken: (action: string) => Promise<string | null>;
   /** Loads the script again after a failure. */
   retry: () => void;
+  /** The tenant's captcha has no site key: it can never load (a retry would not help). */
+  misconfigured: boolean;
   /** After a successful submit: a v2 token is single-use. */
   reset: () => void;
 }
 
 /**
- * reCAPTCHA for a form. `config` null (the tenant has no captchaType, or no site key is
- * configured) means no captcha at all.
+ * reCAPTCHA for a form. `config` null (the tenant has no captchaType) means no captcha at all; a
+ * config without a site key (a configuration error, logged at start-up) cannot load: the form
+ * says "Failed to load script" and is not sent (the API would refuse it without a token).
  */
 export function useRecaptcha(config: CaptchaConfig | null, language: string): Recaptcha {
   const type = config?.type ?? null;
   const siteKey = config?.siteKey ?? null;
-  const [status, setStatus] = useState<CaptchaStatus>(config ? 'loading' : 'off');
+  const scriptBase = config?.scriptBase;
+  const [status, setStatus] = useState<CaptchaStatus>(!config ? 'off' : siteKey ? 'loading' : 'load-failed');
   const [attempt, setAttempt] = useState(0);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [token, setToken] = useState<string | null>(null);
-  const [widgetFailed, setWidgetFailed] = useState(false);
+  const [widget, setWidget] = useState<Recaptcha['widget']>('idle');
   const api = useRef<RecaptchaApi | null>(null);
   const widgetId = useRef<number | null>(null);
 
   useEffect(() => {
     if (!type || !siteKey) return;
     let live = true;
-    loadRecaptcha({ type, siteKey }, language).then(
+    loadRecaptcha({ type, siteKey, scriptBase }, language).then(
       (loaded) => {
         api.current = loaded;
         if (live) setStatus('ready');
@@ -56,7 +63,7 @@ export function useRecaptcha(config: CaptchaConfig | null, language: string): Re
     return () => {
       live = false;
     };
-  }, [type, siteKey, language, attempt]);
+  }, [type, siteKey, scriptBase, language, attempt]);
 
   // v2: the checkbox is rendered once the script is ready and its container is on the page.
   useEffect(() => {
@@ -66,22 +73,26 @@ export function useRecaptcha(config: CaptchaConfig | null, language: string): Re
       hl: language,
       callback: (value) => {
         setToken(value);
-        setWidgetFailed(false);
+        setWidget('success');
       },
-      'expired-callback': () => setToken(null),
+      'expired-callback': () => {
+        setToken(null);
+        setWidget('expired');
+      },
       'error-callback': () => {
         setToken(null);
-        setWidgetFailed(true);
+        setWidget('error');
       },
     });
   }, [type, siteKey, status, container, language]);
 
   const getToken = useCallback(
     async (action: string): Promise<string | null> => {
-      if (!type || !siteKey) return null;
+      if (!type) return null;
+      if (!siteKey) throw new CaptchaError('load', 'Failed to load script: no site key is configured');
       let loaded: RecaptchaApi;
       try {
-        loaded = await loadRecaptcha({ type, siteKey }, language);
+        loaded = await loadRecaptcha({ type, siteKey, scriptBase }, language);
         api.current = loaded;
         setStatus('ready');
       } catch (error) {
@@ -91,7 +102,7 @@ export function useRecaptcha(config: CaptchaConfig | null, language: string): Re
       if (type === 'v2') return token;
       return executeRecaptcha(loaded, siteKey, action);
     },
-    [type, siteKey, language, token],
+    [type, siteKey, scriptBase, language, token],
   );
 
   const retry = useCallback(() => {
@@ -102,7 +113,8 @@ export function useRecaptcha(config: CaptchaConfig | null, language: string): Re
   const reset = useCallback(() => {
     if (type === 'v2' && api.current && widgetId.current !== null) api.current.reset(widgetId.current);
     setToken(null);
+    setWidget('idle');
   }, [type]);
 
-  return { status, attachWidget: setContainer, solved: token !== null, widgetFailed, getToken, retry, reset };
+  return { status, attachWidget: setContainer, solved: token !== null, widget, getToken, retry, reset, misconfigured: type !== null && !siteKey };
 }

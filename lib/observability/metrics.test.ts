@@ -56,7 +56,7 @@ describe('metrics', () => {
     const { body, contentType } = await metrics.scrape();
     expect(contentType).toContain('text/plain');
     expect(body).toContain('ekitaldi_http_requests_total{route="/agenda/:slug",status_class="2xx",tenant="demo",cache="hit"} 1');
-    expect(body).toContain('ekitaldi_http_request_duration_seconds_bucket{le="0.05",route="/agenda/:slug",status_class="2xx"} 1');
+    expect(body).toContain('ekitaldi_http_request_duration_seconds_bucket{le="0.05",route="/agenda/:slug",status_class="2xx",tenant="demo"} 1');
     expect(body).toContain('ekitaldi_upstream_breakers_open 2');
   });
 
@@ -66,14 +66,42 @@ describe('metrics', () => {
     lookups.file.miss = 1;
     await metrics.scrape();
     lookups.redis.hit = 5;
-    metrics.recordUpstreamCall('/conferences/7/details?venue_id=1', 'ok', 0.02);
-    metrics.recordUpstreamCall('/customer', 'timeout', 5);
+    metrics.recordUpstreamCall('/conferences/7/details?venue_id=1', 'ok', 0.02, 'demo');
+    metrics.recordUpstreamCall('/customer', 'timeout', 5, 'hermes');
     const { body } = await metrics.scrape();
     expect(body).toContain('ekitaldi_render_cache_requests_total{store="redis",result="hit"} 5');
     expect(body).toContain('ekitaldi_render_cache_requests_total{store="file",result="miss"} 1');
     expect(body).toContain('ekitaldi_upstream_requests_total{resource="conferences",outcome="ok"} 1');
     expect(body).toContain('ekitaldi_upstream_requests_total{resource="customer",outcome="timeout"} 1');
-    expect(body).toContain('ekitaldi_upstream_request_duration_seconds_count{resource="customer"} 1');
+    expect(body).toContain('ekitaldi_upstream_request_duration_seconds_count{resource="customer",tenant="hermes"} 1');
+    expect(body).toContain('ekitaldi_upstream_request_duration_seconds_bucket{le="0.025",resource="conferences",tenant="demo"} 1');
+  });
+
+  it('times requests per tenant: each tenant its own histogram, a stranger host none of its own', async () => {
+    const metrics = fresh();
+    metrics.recordRequest({ route: '/', status: 200, tenant: 'demo', seconds: 0.02 });
+    metrics.recordRequest({ route: '/', status: 200, tenant: 'hermes', seconds: 3 });
+    metrics.recordRequest({ route: '/', status: 404, tenant: 'evil.example', seconds: 0.001 });
+    const { body } = await metrics.scrape();
+    expect(body).toContain('ekitaldi_http_request_duration_seconds_bucket{le="0.025",route="/",status_class="2xx",tenant="demo"} 1');
+    expect(body).toContain('ekitaldi_http_request_duration_seconds_bucket{le="2.5",route="/",status_class="2xx",tenant="hermes"} 0');
+    expect(body).toContain('ekitaldi_http_request_duration_seconds_bucket{le="5",route="/",status_class="2xx",tenant="hermes"} 1');
+    expect(body).toContain('ekitaldi_http_request_duration_seconds_count{route="/",status_class="4xx",tenant="unknown"} 1');
+    expect(body).not.toContain('evil.example');
+  });
+
+  it('counts realtime channel authorisations by tenant and outcome', async () => {
+    const metrics = fresh();
+    metrics.recordRealtimeAuth('demo', 'ok');
+    metrics.recordRealtimeAuth('demo', 'ok');
+    metrics.recordRealtimeAuth('hermes', 'forbidden');
+    metrics.recordRealtimeAuth(null, 'refused');
+    metrics.recordRealtimeAuth('demo', 'weird' as never);
+    const { body } = await metrics.scrape();
+    expect(body).toContain('ekitaldi_realtime_auth_requests_total{tenant="demo",outcome="ok"} 2');
+    expect(body).toContain('ekitaldi_realtime_auth_requests_total{tenant="hermes",outcome="forbidden"} 1');
+    expect(body).toContain('ekitaldi_realtime_auth_requests_total{tenant="none",outcome="refused"} 1');
+    expect(body).toContain('ekitaldi_realtime_auth_requests_total{tenant="demo",outcome="failed"} 1');
   });
 
   it('1,000 random paths, hosts and API URLs add no series', async () => {
@@ -86,8 +114,10 @@ describe('metrics', () => {
           metrics.recordRequest({ route: routePattern(path), status: 200, tenant, seconds: 0.01, cache: 'miss' });
         }
       }
-      metrics.recordUpstreamCall(`/${random()}/${random()}?email=${random()}@example.org`, 'ok', 0.01);
-      metrics.recordUpstreamCall(`/conferences/${random()}`, 'ok', 0.01);
+      metrics.recordUpstreamCall(`/${random()}/${random()}?email=${random()}@example.org`, 'ok', 0.01, `evil-${random()}`);
+      metrics.recordUpstreamCall(`/conferences/${random()}`, 'ok', 0.01, 'demo');
+      metrics.recordRealtimeAuth(`evil-${random()}.example`, 'ok');
+      metrics.recordRealtimeAuth('demo', 'ok');
     };
     // Each kind of path, tenant and API URL once: the label sets they make.
     visit(0);

@@ -4,9 +4,9 @@ import { statusClass } from './route-pattern';
 
 /**
  * What operators see of an instance (issue 26), in the Prometheus text format (prom-client):
- * requests by route pattern, status class and tenant; latency histograms; render cache hits and
- * misses per store; upstream API calls by resource with latency and errors; the upstream
- * breaker; process metrics.
+ * requests by route pattern, status class and tenant; latency histograms per tenant; render
+ * cache hits and misses per store; upstream API calls by resource with latency and errors; the
+ * upstream breaker; realtime channel authorisations by outcome; process metrics.
  *
  * Every label value comes from a closed set, so the number of series is bounded whatever the
  * traffic: the route map's pattern (never the raw path: route-pattern.ts), the status class,
@@ -23,6 +23,14 @@ const API_RESOURCES = new Set([
 /** 'ok', or the SPEC §8 code a call failed with (lib/api/errors.ts ApiErrorCode). */
 export const UPSTREAM_OUTCOMES = ['ok', 'redirect', 'forbidden', 'not_found', 'validation', 'maintenance', 'timeout', 'network', 'server', 'unknown'] as const;
 export type UpstreamOutcome = (typeof UPSTREAM_OUTCOMES)[number];
+
+/**
+ * How a realtime channel authorisation through the portal ended (app/[tenant]/broadcasting/auth):
+ * 'ok'; 'signed_out' (no session cookie); 'refused' (a cross-site caller or a malformed body);
+ * 'forbidden' (the API refused the channel); 'failed' (the API did not answer properly).
+ */
+export const REALTIME_AUTH_OUTCOMES = ['ok', 'signed_out', 'refused', 'forbidden', 'failed'] as const;
+export type RealtimeAuthOutcome = (typeof REALTIME_AUTH_OUTCOMES)[number];
 
 /** Lookups counted by the render cache handler (lib/cache-handler/lookups.mjs). */
 export interface RenderCacheLookups {
@@ -70,7 +78,9 @@ export interface RequestRecord {
 export interface Metrics {
   registry: Registry;
   recordRequest(record: RequestRecord): void;
-  recordUpstreamCall(path: string, outcome: UpstreamOutcome, seconds: number): void;
+  /** A server call to the API (`tenant`: the registry key whose API was called). */
+  recordUpstreamCall(path: string, outcome: UpstreamOutcome, seconds: number, tenant?: string | null): void;
+  recordRealtimeAuth(tenant: string | null | undefined, outcome: RealtimeAuthOutcome): void;
   /** The text a scrape gets, and its content type. */
   scrape(): Promise<{ contentType: string; body: string }>;
 }
@@ -87,8 +97,8 @@ export function createMetrics(options: MetricsOptions): Metrics {
   });
   const duration = new Histogram({
     name: 'ekitaldi_http_request_duration_seconds',
-    help: 'Time from request to the end of the response, by route pattern and status class',
-    labelNames: ['route', 'status_class'] as const,
+    help: 'Time from request to the end of the response, by route pattern, status class and tenant',
+    labelNames: ['route', 'status_class', 'tenant'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
@@ -119,9 +129,15 @@ export function createMetrics(options: MetricsOptions): Metrics {
   });
   const upstreamDuration = new Histogram({
     name: 'ekitaldi_upstream_request_duration_seconds',
-    help: 'Latency of calls from the server to the API, by resource',
-    labelNames: ['resource'] as const,
+    help: 'Latency of calls from the server to the API, by resource and tenant',
+    labelNames: ['resource', 'tenant'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const realtimeAuth = new Counter({
+    name: 'ekitaldi_realtime_auth_requests_total',
+    help: 'Realtime channel authorisations asked of the portal, by tenant and outcome',
+    labelNames: ['tenant', 'outcome'] as const,
     registers: [registry],
   });
   new Gauge({
@@ -144,13 +160,17 @@ export function createMetrics(options: MetricsOptions): Metrics {
     recordRequest({ route, status, tenant, seconds, cache }) {
       const klass = statusClass(status);
       const cacheLabel = cache && CACHE_STATUSES.has(cache.toLowerCase()) ? cache.toLowerCase() : 'none';
-      requests.inc({ route, status_class: klass, tenant: tenantLabel(tenant), cache: cacheLabel });
-      duration.observe({ route, status_class: klass }, seconds);
+      const tenantKey = tenantLabel(tenant);
+      requests.inc({ route, status_class: klass, tenant: tenantKey, cache: cacheLabel });
+      duration.observe({ route, status_class: klass, tenant: tenantKey }, seconds);
     },
-    recordUpstreamCall(path, outcome, seconds) {
+    recordUpstreamCall(path, outcome, seconds, tenant) {
       const resource = apiResource(path);
       upstreamCalls.inc({ resource, outcome: (UPSTREAM_OUTCOMES as readonly string[]).includes(outcome) ? outcome : 'other' });
-      upstreamDuration.observe({ resource }, seconds);
+      upstreamDuration.observe({ resource, tenant: tenantLabel(tenant) }, seconds);
+    },
+    recordRealtimeAuth(tenant, outcome) {
+      realtimeAuth.inc({ tenant: tenantLabel(tenant), outcome: (REALTIME_AUTH_OUTCOMES as readonly string[]).includes(outcome) ? outcome : 'failed' });
     },
     async scrape() {
       return { contentType: registry.contentType, body: await registry.metrics() };

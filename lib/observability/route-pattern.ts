@@ -10,7 +10,7 @@ import { matchRoute, routes } from '@/lib/routing/routes';
  *   '/validate/eyJhbGciOi…'    → '/validate/:token?'; '/_next/static/chunks/a.js' → '/_next/static'
  *   '/wp-admin/x.php'          → 'not-found';       '/health-check?upstream=1' → '/health-check'
  */
-const FIXED = ['/health-check', '/metrics', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/sw.js', '/favicon.ico'];
+const FIXED = ['/health-check', '/metrics', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/sw.js', '/favicon.ico', '/broadcasting/auth'];
 
 export function routePattern(target: string): string {
   const raw = target.split(/[?#]/, 1)[0] || '/';

@@ -24,9 +24,8 @@ export interface RealtimeClientOptions {
   config: RealtimeConfig;
   /** channel names carry it (`private-tenant.{key}.customer.{id}`) */
   tenantKey: string;
-  /** the API's `/broadcasting/auth` */
+  /** the portal's `/broadcasting/auth` (relayed to the API: lib/realtime/relay.ts) */
   authEndpoint: string;
-  tenantToken: string;
   /** sent as X-Locale when a channel is authorised */
   locale?: Locale;
   /** the bearer token from the `auth` cookie, read at authorisation time */
@@ -137,7 +136,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       try {
         const { connect } = await import('./connect');
         if (gen !== generation) return null;
-        const made = connect({ config: options.config, authEndpoint: options.authEndpoint, tenantToken: options.tenantToken, locale: options.locale, getToken: options.getToken });
+        const made = connect({ config: options.config, authEndpoint: options.authEndpoint, locale: options.locale, getToken: options.getToken });
         echo = made.echo;
         watch(made.pusher);
         return echo;

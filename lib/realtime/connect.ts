@@ -6,16 +6,17 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler } from 'pusher-js';
-import { apiHeaders } from '@/lib/api/rules';
 import { channelAuthSchema } from '@/lib/api/schemas/realtime';
 import type { Locale } from '@/lib/tenants/schema';
 import type { RealtimeConfig } from './config';
 
 export interface ConnectOptions {
   config: RealtimeConfig;
-  /** the API's channel authorisation endpoint (`{api}/broadcasting/auth`) */
+  /**
+   * The portal's own channel authorisation endpoint (`/broadcasting/auth` on the page's host),
+   * which relays to the API with the `auth` cookie's token (lib/realtime/relay.ts).
+   */
   authEndpoint: string;
-  tenantToken: string;
   /** sent as X-Locale, like every API call */
   locale?: Locale;
   /** the bearer token, read when a channel is authorised (signing in or out changes the cookie) */
@@ -25,19 +26,21 @@ export interface ConnectOptions {
 export type EchoClient = Echo<'pusher'>;
 
 /**
- * Authorises a private or presence channel with the API, as SPEC §7 says: the `auth` cookie's
- * bearer token, with the headers of every API call (lib/api/rules.ts).
+ * Authorises a private or presence channel through the portal (issue 26): a same-origin POST
+ * that carries the session cookie; the portal adds the tenant and the bearer token from that
+ * cookie and asks the API (SPEC §7), so it can count every authorisation. Without a session no
+ * request is made.
  */
-export function authorizeWithApi(options: Omit<ConnectOptions, 'config'>): ChannelAuthorizationHandler {
+export function authorizeThroughPortal(options: Omit<ConnectOptions, 'config'>): ChannelAuthorizationHandler {
   return ({ socketId, channelName }, callback: ChannelAuthorizationCallback): void => {
-    const token = options.getToken();
-    if (!token) {
+    if (!options.getToken()) {
       callback(Object.assign(new Error('Not signed in: private channels need a session'), { status: 403 }), null);
       return;
     }
     fetch(options.authEndpoint, {
       method: 'POST',
-      headers: { ...apiHeaders({ tenantToken: options.tenantToken, locale: options.locale, token }), 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', ...(options.locale ? { 'X-Locale': options.locale } : {}) },
       body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
     })
       .then(async (res) => {
@@ -61,7 +64,7 @@ export function connect(options: ConnectOptions): { echo: EchoClient; pusher: Pu
     enabledTransports: config.tls ? ['wss'] : ['ws'],
     ...(config.host ? { wsHost: config.host } : {}),
     ...(config.host && config.port ? { wsPort: config.port, wssPort: config.port } : {}),
-    channelAuthorization: { customHandler: authorizeWithApi(options) },
+    channelAuthorization: { customHandler: authorizeThroughPortal(options) },
   });
   const echo = new Echo({
     broadcaster: 'pusher',

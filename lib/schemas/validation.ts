@@ -36,6 +36,8 @@ export const VALIDATION_RULES = [
   'fileTypeSize',
   'fileSize',
   'format',
+  /** SPEC §5 "Contact: captcha validated": the API refused the captcha token (422) */
+  'captcha',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 export type ValidationValues = Record<string, string | number>;

@@ -76,6 +76,17 @@ describe('content security policy', () => {
   });
 });
 
+describe('captcha in the policy', () => {
+  it('the demo provider (the demo API stand-in) opens the API origin for scripts and no Google origin', () => {
+    const demo = tenantSchema.parse({ ...base, captchaType: 'v2', captchaSiteKey: 'k', captchaProvider: 'demo' });
+    const policy = contentSecurityPolicy({ tenant: demo, nonce: 'n', publicApiBaseUrl: 'http://localhost:4000', https: false });
+    expect(directives(policy).get('script-src')).toContain('http://localhost:4000');
+    expect(policy).not.toContain('google.com');
+    const google = tenantSchema.parse({ ...base, captchaType: 'v2', captchaSiteKey: 'k' });
+    expect(directives(contentSecurityPolicy({ tenant: google, nonce: 'n', publicApiBaseUrl: 'http://localhost:4000', https: false })).get('frame-src')).toContain('https://www.google.com');
+  });
+});
+
 describe('baseline headers', () => {
   it('are always there, with HSTS only over https and only when configured', () => {
     const http = baselineHeaders({ https: false, hstsMaxAge: 31536000, hstsIncludeSubdomains: false });

@@ -126,8 +126,11 @@ export function realtimeOrigins(realtime: RealtimeConfig): string[] {
 /** The tenant's Content-Security-Policy. No wildcard: every origin is named. */
 export function contentSecurityPolicy(input: CspInput): string {
   const { tenant, nonce } = input;
+  // The demo captcha provider is the demo API's stand-in (its own origin): no Google origin.
+  const demoCaptcha = tenant.captchaType !== null && tenant.captchaProvider === 'demo';
   const parties = enabledThirdParties(tenant)
     .filter((p) => p !== 'stripe' || input.stripe)
+    .filter((p) => p !== 'captcha' || !demoCaptcha)
     .map((p) => THIRD_PARTY_ORIGINS[p]);
   const pick = (key: keyof Origins) => parties.flatMap((o) => o[key] ?? []);
   const api = originOf(input.publicApiBaseUrl);
@@ -143,7 +146,7 @@ export function contentSecurityPolicy(input: CspInput): string {
     ['default-src', ["'self'"]],
     // Host sources are ignored by browsers that know 'strict-dynamic'; they are the fallback
     // for those that do not, and still no wildcard.
-    ['script-src', ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...pick('script'), ...chat]],
+    ['script-src', ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...pick('script'), ...(demoCaptcha ? apiOrigins : []), ...chat]],
     // Inline styles: React style props and next/font; style injection cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'", ...assetOrigins, ...pick('style'), ...chat]],
     ['img-src', ["'self'", 'data:', 'blob:', ...apiOrigins, ...assetOrigins, ...pick('img'), ...chat]],

@@ -73,8 +73,8 @@ export function SessionProvider({ config, children }: { config: BrowserSessionCo
     createRealtimeClient({
       config: config.realtime,
       tenantKey: config.tenantKey,
-      authEndpoint: `${config.apiBaseUrl.replace(/\/+$/, '')}/broadcasting/auth`,
-      tenantToken: config.tenantToken,
+      // The portal's own endpoint, which relays to the API and counts it (lib/realtime/relay.ts).
+      authEndpoint: '/broadcasting/auth',
       locale: config.locale,
       getToken: readAuthCookie,
     }),

@@ -69,6 +69,17 @@ export const tenantSchema = z.object({
     .refine((l) => l.includes('es'), 'must include es, the default (unprefixed) language'),
   features: z.array(featureSchema),
   captchaType: z.enum(['v2', 'v3', 'enterprise']).nullable().default(null),
+  /**
+   * The reCAPTCHA site key of this tenant's domain (public; the secret stays with the API). A
+   * tenant with a captchaType and no key is a configuration error, logged at start-up: its
+   * captcha forms cannot be sent (the API refuses them without a valid token).
+   */
+  captchaSiteKey: z.string().min(1).nullable().default(null),
+  /**
+   * Where the captcha script comes from: Google (the default), or `demo`, the demo API's local
+   * stand-in at <publicApiBaseUrl>/__demo/recaptcha/ (the demo registry; it never reaches Google).
+   */
+  captchaProvider: z.enum(['google', 'demo']).default('google'),
   cntInformation: z.boolean().default(false),
   isIndexSite: z.boolean(),
   customerLowType: z.boolean().default(false),
@@ -149,3 +160,13 @@ export const registrySchema = z
     });
   });
 export type Registry = z.infer<typeof registrySchema>;
+
+/**
+ * Start-up check: one line per tenant whose captcha cannot work (a captchaType without a site
+ * key). Its captcha forms are refused by the API, so this is a configuration error to fix.
+ */
+export function captchaConfigurationErrors(tenants: readonly Pick<Tenant, 'key' | 'captchaType' | 'captchaSiteKey'>[]): string[] {
+  return tenants
+    .filter((t) => t.captchaType && !t.captchaSiteKey)
+    .map((t) => `tenant "${t.key}": captchaType "${t.captchaType}" is configured without captchaSiteKey; its captcha forms (contact) cannot be sent`);
+}

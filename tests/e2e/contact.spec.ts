@@ -1,18 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
+import { tenantToken } from './demo-api-client';
 
 /**
  * `/contacto`: the organiser's custom form, validated in the browser and by the API, sent as
  * multipart, with the tenant's captcha. `hermes` has no captcha; `localhost` uses v3, `ciud`
- * Enterprise and `mdigital` v2. The captcha tests need a site key for the portal under test
- * (RECAPTCHA_SITE_KEY in playwright.config.ts's portal env). Google's script cannot load in the
- * test machine, so every captcha test routes it: aborted (load failure) or a stand-in script.
+ * Enterprise and `mdigital` v2, each with its site key in the registry and the demo API's local
+ * reCAPTCHA stand-in (demo-api/routes/recaptcha.ts), whose tokens the API verifies; the tests
+ * break it on purpose (script or token request aborted) and never reach Google.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NO_CAPTCHA = E2E.host('hermes.localhost');
-const RECAPTCHA = 'https://www.google.com/recaptcha/**';
+/** Google: never reached in these tests (the demo registry uses the demo API's stand-in). */
+const GOOGLE = /^https:\/\/(www\.google\.com|www\.gstatic\.com|www\.recaptcha\.net)\//;
+/** The demo API's reCAPTCHA stand-in (demo-api/routes/recaptcha.ts): its scripts and its token endpoint. */
+const STAND_IN_SCRIPT = /\/__demo\/recaptcha\/(api|enterprise)\.js/;
+const STAND_IN_TOKEN = /\/__demo\/recaptcha\/token$/;
 
 const MSG = {
   required: 'Este campo es obligatorio.',
@@ -24,6 +29,9 @@ const MSG = {
   kept: 'Lo que has escrito sigue aquí.',
   loadFailed: 'Failed to load script: no se ha podido cargar el captcha. Comprueba tu conexión.',
   executeFailed: 'Failed to execute: no se ha podido verificar el captcha. Inténtalo de nuevo.',
+  captchaRejected: 'La verificación de seguridad no es válida o ha caducado. Vuelve a hacerla y envía de nuevo.',
+  captchaExpired: 'La verificación de seguridad ha caducado: vuelve a marcar la casilla.',
+  captchaWidgetError: 'No se ha podido completar la verificación de seguridad: comprueba tu conexión y vuelve a marcar la casilla.',
 };
 
 interface Values {
@@ -83,11 +91,6 @@ async function storedWithName(tenant: string, name: string) {
 
 const send = (page: Page) => page.getByRole('button', { name: 'Enviar mensaje' });
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** Answers Google's script URL with a stand-in script. */
-function fakeRecaptcha(js: string) {
-  return (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: js });
-}
 
 test.describe('contact without captcha', () => {
   test('fill and send: one message arrives (double click included), the form is cleared and thanks', async ({ page }) => {
@@ -240,13 +243,27 @@ test.describe('contact without captcha', () => {
 });
 
 test.describe('contact with captcha', () => {
+  // Every captcha tenant of the demo registry uses the demo API's reCAPTCHA stand-in: a request
+  // to Google would be a bug (and cannot be made here).
+  let google: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    google = [];
+    await page.route(GOOGLE, (route) => {
+      google.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+  });
+  test.afterEach(() => {
+    expect(google).toEqual([]);
+  });
+
   for (const { host, type, script } of [
-    { host: 'localhost', type: 'v3', script: /recaptcha\/api\.js\?render=(?!explicit)/ },
-    { host: 'ciud.localhost', type: 'enterprise', script: /recaptcha\/enterprise\.js\?render=/ },
-    { host: 'mdigital.localhost', type: 'v2', script: /recaptcha\/api\.js\?render=explicit/ },
+    { host: 'localhost', type: 'v3', script: /\/__demo\/recaptcha\/api\.js\?render=demo-v3-site-key-localhost&hl=es$/ },
+    { host: 'ciud.localhost', type: 'enterprise', script: /\/__demo\/recaptcha\/enterprise\.js\?render=demo-enterprise-site-key-ciud&hl=es$/ },
+    { host: 'mdigital.localhost', type: 'v2', script: /\/__demo\/recaptcha\/api\.js\?render=explicit&onload=\w+&hl=es$/ },
   ]) {
-    test(`${type}: a script that cannot load says "Failed to load script" and keeps the form`, async ({ page }) => {
-      await page.route(RECAPTCHA, (route) => route.abort('internetdisconnected'));
+    test(`${type}: a script that cannot load says "Failed to load script" and keeps the form; reloading it works`, async ({ page }) => {
+      await page.route(STAND_IN_SCRIPT, (route) => route.abort('internetdisconnected'));
       const scriptRequest = page.waitForRequest(script);
       await page.goto(`${E2E.host(host)}/contacto`);
       await scriptRequest;
@@ -260,49 +277,91 @@ test.describe('contact with captcha', () => {
       await expect(alert).toBeFocused();
       await expectKept(page, values);
       expect(await storedWithName(tenantOf(host), values.name)).toHaveLength(0);
+
+      // The network is back: "Volver a cargar la verificación" loads the stand-in.
+      await page.unroute(STAND_IN_SCRIPT);
+      await page.getByRole('button', { name: 'Volver a cargar la verificación' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: MSG.loadFailed })).toHaveCount(0);
+      if (type === 'v2') await page.getByLabel('No soy un robot').check();
+      await send(page).click();
+      await expect(page.getByText(MSG.success)).toBeVisible();
+      expect((await storedWithName(tenantOf(host), values.name)).map((m) => m.captchaToken)).toEqual([expect.stringMatching(/^demo1\./)]);
     });
   }
 
-  test('v3: an execute that fails says "Failed to execute" and keeps the form; a working one sends its token', async ({ page }) => {
-    let fail = true;
-    await page.route(RECAPTCHA, (route) =>
-      fakeRecaptcha(
-        `window.grecaptcha = { ready: function (cb) { setTimeout(cb, 0); }, render: function () { return 0; }, reset: function () {},
-          execute: function (key, opts) { return ${fail ? "Promise.reject(new Error('denied'))" : "Promise.resolve('tok-v3-' + key + '-' + opts.action)"}; } };`,
-      )(route),
-    );
+  for (const { host, type } of [
+    { host: 'localhost', type: 'v3' },
+    { host: 'ciud.localhost', type: 'enterprise' },
+  ]) {
+    test(`${type}: an execute that fails says "Failed to execute" and keeps the form; then the token goes with the message`, async ({ page }) => {
+      await page.route(STAND_IN_TOKEN, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${E2E.host(host)}/contacto`);
+      const values = valid(unique(`Ejecutar ${type}`));
+      await fillForm(page, values);
+      await send(page).click();
+      const alert = page.getByRole('alert').filter({ hasText: MSG.executeFailed });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(MSG.kept);
+      await expect(alert).toBeFocused();
+      await expectKept(page, values);
+      expect(await storedWithName(tenantOf(host), values.name)).toHaveLength(0);
+
+      // The stand-in answers again: the same page sends the message with a token the API accepts.
+      await page.unroute(STAND_IN_TOKEN);
+      await send(page).click();
+      await expect(page.getByText(MSG.success)).toBeVisible();
+      expect((await storedWithName(tenantOf(host), values.name)).map((m) => m.captchaToken)).toEqual([expect.stringMatching(/^demo1\./)]);
+    });
+  }
+
+  test('v3: a token the API refuses (422 validation.captcha) is said in words and the form is kept', async ({ page }) => {
+    // The stand-in hands out a token that is not valid for this site: the API must refuse it.
+    await page.route(STAND_IN_TOKEN, (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': E2E.host('localhost') }, body: '{"token":"demo1.forged.token","expiresIn":120}' }));
+    const refused = page.waitForResponse((r) => r.url().includes('/contact/') && r.request().method() === 'POST');
     await page.goto(`${E2E.host('localhost')}/contacto`);
-    const values = valid(unique('Ejecutar'));
+    const values = valid(unique('Rechazado'));
     await fillForm(page, values);
     await send(page).click();
-    const alert = page.getByRole('alert').filter({ hasText: MSG.executeFailed });
-    await expect(alert).toBeVisible();
+    const answer = await refused;
+    expect(answer.status()).toBe(422);
+    expect(await answer.json()).toMatchObject({ errors: { 'g-recaptcha-response': ['validation.captcha'] } });
+    const alert = page.getByRole('alert').filter({ hasText: MSG.captchaRejected });
+    await expect(alert).toContainText(MSG.kept);
     await expect(alert).toBeFocused();
     await expectKept(page, values);
     expect(await storedWithName('demo', values.name)).toHaveLength(0);
-
-    // Google works on a new page load: the message is sent with a token for the "contact" action.
-    fail = false;
-    await page.reload();
-    await fillForm(page, values);
-    await send(page).click();
-    await expect(page.getByText(MSG.success)).toBeVisible();
-    const stored = await storedWithName('demo', values.name);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.captchaToken).toMatch(/^tok-v3-.+-contact$/);
   });
 
-  test('v2: the box must be ticked; once ticked the token goes with the message', async ({ page }) => {
-    await page.route(
-      RECAPTCHA,
-      fakeRecaptcha(
-        `window.grecaptcha = { ready: function (cb) { cb(); }, execute: function () { return Promise.reject(new Error('no')); }, reset: function () {},
-          render: function (el, params) { var b = document.createElement('button'); b.type = 'button'; b.textContent = 'No soy un robot';
-            b.onclick = function () { params.callback('tok-v2'); }; el.appendChild(b); return 1; } };
-        var m = new URL(document.currentScript.src).searchParams.get('onload'); if (m) window[m]();`,
-      ),
-    );
+  test('the API refuses a captcha form sent without a token (contact of v2, v3 and Enterprise tenants)', async () => {
+    for (const host of ['localhost', 'mdigital.localhost', 'ciud.localhost']) {
+      const form = (await (await fetch(`${E2E.api}/custom-form/contact`, { headers: { 'x-tenant': tenantToken(host) } })).json()) as { uuid: string };
+      const body = new FormData();
+      for (const [k, v] of Object.entries({ name: 'Sin captcha', email: 'a@example.org', subject: 'press', message: 'Un mensaje sin captcha.', privacy: 'true' })) body.append(k, v);
+      const res = await fetch(`${E2E.api}/contact/${form.uuid}`, { method: 'POST', headers: { 'x-tenant': tenantToken(host) }, body });
+      expect(res.status, host).toBe(422);
+      expect(await res.json()).toMatchObject({ message: 'The captcha token is missing.', errors: { 'g-recaptcha-response': ['validation.captcha'] } });
+    }
+  });
+
+  test('v2: loading, ready, success, expired, error — each seen — and the message goes with a fresh token', async ({ page }) => {
+    await page.clock.install();
+    // Loading: the stand-in's script is held back until the label has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(STAND_IN_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${E2E.host('mdigital.localhost')}/contacto`);
+    const group = page.getByRole('group', { name: 'Verificación de seguridad' });
+    await expect(page.getByText('Cargando la verificación de seguridad…')).toBeVisible();
+    release();
+
+    // Ready: the checkbox, in the page's language.
+    const box = group.getByLabel('No soy un robot');
+    await expect(box).toBeVisible();
+    await expect(page.getByText('Cargando la verificación de seguridad…')).toHaveCount(0);
+
     const values = valid(unique('Casilla'));
     await fillForm(page, values);
     await send(page).click();
@@ -310,12 +369,37 @@ test.describe('contact with captcha', () => {
     await expect(page.getByRole('region', { name: 'Hay un error en el formulario' })).toContainText('Verificación de seguridad');
     await expectKept(page, values);
 
-    await page.getByRole('button', { name: 'No soy un robot' }).click();
+    // Success: ticked, the error goes.
+    await box.check();
+    await expect(box).toBeChecked();
     await expect(page.locator('#contact-captcha-error')).toHaveCount(0);
+
+    // Expired: two minutes later the box clears and both the widget and the form say so.
+    await page.clock.fastForward('02:01');
+    await expect(box).not.toBeChecked();
+    await expect(group.getByText('La verificación ha caducado. Vuelve a marcar la casilla.')).toBeVisible();
+    await expect(page.getByText(MSG.captchaExpired)).toBeVisible();
+    await send(page).click();
+    await expect(page.locator('#contact-captcha-error')).toHaveText(`Error: ${MSG.required}`);
+    expect(await storedWithName('mdigital', values.name)).toHaveLength(0);
+
+    // Error: the connection drops while ticking.
+    await page.route(STAND_IN_TOKEN, (route) => route.abort('internetdisconnected'));
+    await box.click();
+    await expect(group.getByText('Error de conexión. Vuelve a intentarlo.')).toBeVisible();
+    await expect(page.getByText(MSG.captchaWidgetError)).toBeVisible();
+    await expect(box).not.toBeChecked();
+
+    // Back online: ticked again, the message is sent with the stand-in's token.
+    await page.unroute(STAND_IN_TOKEN);
+    await box.check();
+    await expect(page.getByText(MSG.captchaWidgetError)).toHaveCount(0);
     await send(page).click();
     await expect(page.getByText(MSG.success)).toBeVisible();
+    // A v2 token is single-use: the box is cleared for the next message.
+    await expect(box).not.toBeChecked();
     const stored = await storedWithName('mdigital', values.name);
-    expect(stored.map((m) => m.captchaToken)).toEqual(['tok-v2']);
+    expect(stored.map((m) => m.captchaToken)).toEqual([expect.stringMatching(/^demo1\./)]);
   });
 });
 
@@ -342,8 +426,22 @@ test.describe('contact accessibility', () => {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
 
+    test(`no axe violations: v2 checkbox with its error at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.route(STAND_IN_TOKEN, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${E2E.host('mdigital.localhost')}/contacto`);
+      // Ticked while the connection is down: the widget clears the box and reports an error.
+      await page.getByLabel('No soy un robot').click();
+      await expect(page.getByText(MSG.captchaWidgetError)).toBeVisible();
+      await send(page).click();
+      await expect(page.locator('#contact-captcha-error')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`captcha-v2-${width}.png`), fullPage: true });
+    });
+
     test(`no axe violations: captcha failure at ${width}px`, async ({ page }) => {
-      await page.route(RECAPTCHA, (route) => route.abort('internetdisconnected'));
+      await page.route(STAND_IN_SCRIPT, (route) => route.abort('internetdisconnected'));
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${E2E.host('localhost')}/contacto`);
       await expect(page.getByRole('alert').filter({ hasText: MSG.loadFailed })).toBeVisible();

@@ -326,6 +326,63 @@ test.describe('item 4: consent you can withdraw', () => {
   });
 });
 
+test.describe('item 4 (rest): Google Tag Manager in the portal\'s own cookie settings', () => {
+  for (const width of [360, 1280]) {
+    test(`eirv2023 (GTM, no consent service): nothing from Google until allowed; the category says what it sets; withdrawing deletes its cookies and it is not loaded again (${width}px)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
+      const page = await context.newPage();
+      // Google's container, answered here by a stand-in that sets what a GA tag sets.
+      const containers: string[] = [];
+      await page.route('https://www.googletagmanager.com/**', (route) => {
+        containers.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: "document.cookie = '_ga=GA1.1.42.42; Path=/; Max-Age=63072000'; window.__gtmStandIn = true;" });
+      });
+      await page.route(/https:\/\/(www\.google-analytics\.com|region1\.google-analytics\.com)\//, (route) => route.abort('blockedbyclient'));
+
+      await page.goto(`${EIRV}/politica-de-cookies`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('button', { name: 'Configurar cookies' })).toBeVisible();
+      expect(containers).toEqual([]);
+
+      await main.getByRole('button', { name: 'Configurar cookies' }).click();
+      const panel = main.getByRole('region', { name: 'Cookies de este portal' });
+      await expect(panel.getByRole('heading', { name: 'Estadísticas (Google Tag Manager)' })).toBeVisible();
+      await expect(panel).toContainText('«_ga» y «_ga_…» identifican tu navegador durante 2 años');
+      await expect(panel).toContainText('las cookies de etiquetas como «_gat» duran unos segundos');
+      const box = panel.getByRole('checkbox', { name: 'Permitir las estadísticas (Google Tag Manager)' });
+      await expect(box).not.toBeChecked();
+      expect(await axe(page, 'main')).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`gtm-settings-${width}.png`), fullPage: true });
+
+      // Allowed: the container loads (once) with the id of the registry.
+      await box.check();
+      await expect(panel.getByRole('status')).toHaveText('Guardado: permitido.');
+      await expect.poll(() => containers).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-EIR2023']);
+      await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('_ga');
+
+      // Withdrawn: its cookie goes at once, the container hears "denied", the next page has none.
+      await box.uncheck();
+      await expect(panel.getByRole('status')).toHaveText('Guardado: permiso retirado.');
+      await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('_ga');
+      expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer.at(-1)))).toBe(
+        JSON.stringify({ 0: 'consent', 1: 'update', 2: { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' } }),
+      );
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Configurar cookies' })).toBeVisible();
+      expect(containers).toHaveLength(1);
+      await context.close();
+    });
+  }
+
+  test('a tenant without GTM does not list it (localhost)', async ({ page }) => {
+    await page.goto(`${SITE}/politica-de-cookies`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Configurar cookies' }).click();
+    await expect(main.getByRole('region', { name: 'Cookies de este portal' }).getByRole('heading', { name: 'Vídeos (YouTube o Vimeo)' })).toBeVisible();
+    await expect(main.getByText('Google Tag Manager')).toHaveCount(0);
+  });
+});
+
 test.describe('item 9 (part): a session crossing midnight in the viewer\'s zone', () => {
   test.use({ timezoneId: 'America/New_York' });
   test('shows the dates beside the viewer\'s times', async ({ page }) => {

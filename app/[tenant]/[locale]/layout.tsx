@@ -9,6 +9,7 @@ import { NetworkStatus } from '@/components/app/NetworkStatus';
 import { OfflineSupport } from '@/components/app/OfflineSupport';
 import { ScrollRestoration } from '@/components/app/ScrollRestoration';
 import { VenuePrepaint } from '@/components/conferences/VenuePrepaint';
+import { TagManager } from '@/components/layout/TagManager';
 import { ChatWidget } from '@/components/layout/ChatWidget';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -105,6 +106,8 @@ export default async function TenantLayout({ children, params }: { children: Rea
             <NetworkStatus />
             <OfflineSupport />
             {tenant.chatWidget ? <ChatWidget scriptUrl={tenant.chatWidget.scriptUrl} /> : null}
+            {/* Without a consent manager, the container waits for the portal's own settings. */}
+            {tenant.gtmId && !tenant.cookiebotId ? <TagManager gtmId={tenant.gtmId} /> : null}
           </SessionProvider>
         </NextIntlClientProvider>
         {tenant.cookiebotId ? (
@@ -116,7 +119,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
             strategy="afterInteractive"
           />
         ) : null}
-        {tenant.gtmId ? (
+        {tenant.gtmId && tenant.cookiebotId ? (
           <Script id="gtm" strategy="afterInteractive">
             {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(tenant.gtmId)});`}
           </Script>

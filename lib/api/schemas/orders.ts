@@ -168,6 +168,8 @@ export const PURCHASE_ERROR_KEYS = [
   'purchase.not_paid',
   'purchase.invalid_transition',
   'purchase.failed',
+  /** "send it to me again" asked too often (429, with retryAfter seconds) */
+  'purchase.resend_limit',
 ] as const;
 export type PurchaseErrorKey = (typeof PURCHASE_ERROR_KEYS)[number];
 

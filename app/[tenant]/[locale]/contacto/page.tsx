@@ -30,15 +30,14 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
 /**
  * `/contacto`: the organiser's contact form (GET /custom-form/contact), the same page for every
  * visitor; validation, captcha and sending happen in the browser. The captcha follows the
- * tenant's captchaType with the site key from RECAPTCHA_SITE_KEY; without a key there is none
- * (see captchaConfigFor).
+ * tenant's captchaType, captchaSiteKey and captchaProvider (see captchaConfigFor).
  */
 export default async function ContactPage({ params }: { params: Promise<TenantParams> }) {
   const { tenant, locale } = await resolvePageContext(params);
   const form = await getCachedCustomForm(tenant.key, locale, 'contact');
   if (!form) notFound();
   const t = await getTranslations('Contact');
-  const captcha = captchaConfigFor(tenant.captchaType, getServerConfig().recaptchaSiteKey);
+  const captcha = captchaConfigFor(tenant, tenant.publicApiBaseUrl ?? getServerConfig().publicApiBaseUrl);
 
   return (
     <Page>
