@@ -71,6 +71,7 @@ export function RoomScreen({ conferenceId, title, labels }: { conferenceId: numb
 
   useEffect(() => {
     // Reading after load (and again after a failure) is what this leaf is for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load, attempt]);
 
