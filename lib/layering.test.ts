@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * The layering rules of DESIGN/STYLE, checked on the source: `lib` is the bottom layer (it never
  * imports `components` or `app`), and the demo API shares only the API's contract with the
- * portal (schemas), never its code.
+ * portal (schemas), never its code; and no file of the tree reaches itself through its imports
+ * (no import cycle, type-only and lazy imports included: a cycle is a room two rooms share —
+ * move what both need into its own module, the way live/live-text.ts and
+ * networking/networking-context.ts did).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -130,5 +133,115 @@ describe('signed-in server calls have one home', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  const SOURCE_DIRS = ['app', 'components', 'lib', 'demo-api', 'deploy', 'tests', 'themes'];
+  const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
+
+  /**
+   * The file a repository target names ('components/x/Y' → 'components/x/Y.tsx'), trying the
+   * extensions and index files; a `.js` written for a `.ts` file (ESM style) resolves too.
+   */
+  function fileOf(target: string, files: Set<string>): string | null {
+    if (files.has(target)) return target;
+    const bare = target.replace(/\.(js|mjs)$/, '');
+    for (const base of [target, bare]) {
+      for (const ext of EXTENSIONS) if (files.has(`${base}${ext}`)) return `${base}${ext}`;
+      for (const ext of EXTENSIONS) if (files.has(`${base}/index${ext}`)) return `${base}/index${ext}`;
+    }
+    return null;
+  }
+
+  /** Every file's imports of other files of the tree (static, dynamic and type-only alike). */
+  function importGraph(sources: Record<string, string>): Map<string, string[]> {
+    const files = new Set(Object.keys(sources));
+    const graph = new Map<string, string[]>();
+    for (const [file, source] of Object.entries(sources)) {
+      const targets = importedSpecifiers(source)
+        .map((spec) => resolveSpecifier(file, spec))
+        .map((target) => (target === null ? null : fileOf(target, files)))
+        .filter((target): target is string => target !== null && target !== file);
+      graph.set(file, [...new Set(targets)]);
+    }
+    return graph;
+  }
+
+  /** The cycles of a graph, one per strongly connected component of two or more files (Tarjan), each as 'a → b → a'. */
+  function cyclesOf(graph: Map<string, string[]>): string[] {
+    let next = 0;
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const found: string[] = [];
+    const visit = (v: string) => {
+      index.set(v, next);
+      low.set(v, next++);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of graph.get(v) ?? []) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) === index.get(v)) {
+        const component: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop()!;
+          onStack.delete(w);
+          component.push(w);
+        } while (w !== v);
+        if (component.length > 1) found.push(pathThrough(component, graph));
+      }
+    };
+    for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+    return found.sort();
+  }
+
+  /** One cycle inside a strongly connected component, to name in the failure: 'a → b → a'. */
+  function pathThrough(component: string[], graph: Map<string, string[]>): string {
+    const members = new Set(component);
+    const start = [...component].sort()[0]!;
+    const seen = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const v = queue.shift()!;
+      for (const w of graph.get(v) ?? []) {
+        if (!members.has(w)) continue;
+        if (w === start) {
+          const path = [v];
+          while (path[0] !== start) path.unshift(seen.get(path[0]!)!);
+          return [...path, start].join(' → ');
+        }
+        if (!seen.has(w)) {
+          seen.set(w, v);
+          queue.push(w);
+        }
+      }
+    }
+    return component.join(' ↔ ');
+  }
+
+  it('finds a cycle, through a type-only or a lazy import too', () => {
+    const graph = importGraph({
+      'components/a/Panel.tsx': "import { Chat } from './Chat';",
+      'components/a/Chat.tsx': "import type { Text } from './Panel';",
+      'components/b/App.tsx': "const View = lazy(() => import('./View'));",
+      'components/b/View.tsx': "import { useApp } from '@/components/b/App';",
+      'lib/c.ts': "import { d } from './d.js';",
+      'lib/d.ts': "import { z } from 'zod';",
+    });
+    expect(cyclesOf(graph)).toEqual(['components/a/Chat.tsx → components/a/Panel.tsx → components/a/Chat.tsx', 'components/b/App.tsx → components/b/View.tsx → components/b/App.tsx']);
+  });
+
+  it('holds for the whole tree', () => {
+    const sources: Record<string, string> = {};
+    for (const dir of SOURCE_DIRS) for (const file of sourceFiles(dir)) sources[file] = readFileSync(path.join(ROOT, file), 'utf8');
+    for (const entry of readdirSync(ROOT)) if (/\.(ts|tsx|mts|mjs)$/.test(entry) && !entry.endsWith('.d.ts')) sources[entry] = readFileSync(path.join(ROOT, entry), 'utf8');
+    expect(cyclesOf(importGraph(sources))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { live } from '@/lib/api/lazy-browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
 import type { ChatMessage } from '@/lib/api/schemas/live';
 import { ChatText } from './ChatText';
-import { RENDER_CAP, type LiveText } from './LivePanel';
+import { RENDER_CAP, type LiveText } from './live-text';
 import { LiveComposer } from './LiveComposer';
 import { ModerationConfirm } from './LiveModeration';
 import { useOutbox } from './use-outbox';

@@ -7,7 +7,7 @@ import { liveMessageOf } from '@/lib/api/live-model';
 import { MODERATION_REASON_MAX, QUESTION_ACTIONS, QUESTION_TRANSITIONS, type ChatMessage, type ModerationQueue, type Question, type QuestionAction } from '@/lib/api/schemas/live';
 import { ConfirmWithReason } from '@/components/ui/ConfirmWithReason';
 import { ChatText } from './ChatText';
-import type { LiveText } from './LivePanel';
+import type { LiveText } from './live-text';
 import styles from './Live.module.css';
 
 const ACTION_KEY: Record<QuestionAction, 'live.validate' | 'live.reject' | 'live.markAnswered' | 'live.pin' | 'live.unpin' | 'live.delete'> = {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { live, polls as pollCalls } from '@/lib/api/lazy-browser-calls';
-import { applyVote, cursorOf, liveMessageOf, mergeMessages, mergeQuestion, removeMessage, removeQuestion } from '@/lib/api/live-model';
+import { applyVote, cursorOf, mergeMessages, mergeQuestion, removeMessage, removeQuestion } from '@/lib/api/live-model';
 import {
   messageChangedEventSchema,
   messageEventSchema,
@@ -23,12 +23,8 @@ import { LiveModeration } from './LiveModeration';
 import { LivePolls } from './LivePolls';
 import { LiveQuestions } from './LiveQuestions';
 import { useOnline } from './use-online';
+import type { LiveText } from './live-text';
 import styles from './Live.module.css';
-
-export type LiveText = (ref: ReturnType<typeof liveMessageOf>) => string;
-
-/** How many chat messages are drawn at once; older ones come back with "load earlier". */
-export const RENDER_CAP = 200;
 
 /**
  * A session's live part (issue 11), mounted after load: reads the channel settings, questions and

@@ -7,7 +7,7 @@ import { liveMessageOf } from '@/lib/api/live-model';
 import type { Poll } from '@/lib/api/schemas/polls';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
-import type { LiveText } from './LivePanel';
+import type { LiveText } from './live-text';
 import styles from './Live.module.css';
 
 /** Open polls first, then the others, oldest first within each. */

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { live } from '@/lib/api/lazy-browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
 import { VOTABLE_QUESTION_STATES, type Question, type VoteResult } from '@/lib/api/schemas/live';
-import type { LiveText } from './LivePanel';
+import type { LiveText } from './live-text';
 import { LiveComposer } from './LiveComposer';
 import { useOutbox } from './use-outbox';
 import styles from './Live.module.css';

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import type { NetworkingCustomer, NetworkingCustomerPage, NetworkingStatus } from '@/lib/api/schemas/networking';
-import { NetworkingContext } from './NetworkingApp';
+import { NetworkingContext } from './networking-context';
 import { Directory } from './Directory';
 
 const getCustomers = vi.fn();

@@ -6,7 +6,7 @@ import { filterControlClass, FilterAction, FilterBar, FilterField } from '@/comp
 import { networking } from '@/lib/api/browser-calls';
 import type { NetworkingCustomer, NetworkingCustomerPage } from '@/lib/api/schemas/networking';
 import { networkingFailureOf } from '@/lib/networking/failures';
-import { useNetworking } from './NetworkingApp';
+import { useNetworking } from './networking-context';
 import { LoadFailed } from './ListState';
 import { Pagination } from './Pagination';
 import { PersonAvatar } from './PersonAvatar';

@@ -6,7 +6,7 @@ import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
 import type { NetworkingStatus } from '@/lib/api/schemas/networking';
 import { EnableNetworking } from './EnableNetworking';
-import { NetworkingContext } from './NetworkingApp';
+import { NetworkingContext } from './networking-context';
 
 const getAcceptance = vi.fn();
 const enable = vi.fn();

@@ -13,7 +13,7 @@ import { href } from '@/lib/routing/routes';
 import type { NetworkingAcceptance, NetworkingForm } from '@/lib/api/schemas/networking';
 import { networkingFailureOf } from '@/lib/networking/failures';
 import { buildSessionFormSchema, sessionFormDefaults, toFormAnswers } from '@/lib/schemas/session-form';
-import { useNetworking } from './NetworkingApp';
+import { useNetworking } from './networking-context';
 import styles from './Networking.module.css';
 
 const ID = 'networking-form';

@@ -9,7 +9,7 @@ import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { networkingFailureOf } from '@/lib/networking/failures';
 import { ListState } from './ListState';
-import { useNetworking } from './NetworkingApp';
+import { useNetworking } from './networking-context';
 import { useNetworkingLoad } from './use-networking-load';
 import styles from './Networking.module.css';
 

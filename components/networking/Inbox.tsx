@@ -9,7 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { networkingFailureOf } from '@/lib/networking/failures';
 import { mergeRequest, removeRequest } from '@/lib/networking/requests';
 import { href } from '@/lib/routing/routes';
-import { useNetworking } from './NetworkingApp';
+import { useNetworking } from './networking-context';
 import { ListState } from './ListState';
 import { Pagination } from './Pagination';
 import { RequestItem } from './RequestItem';

@@ -9,7 +9,7 @@ import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { meetingsCalendar } from '@/lib/networking/calendar';
 import { otherParty } from '@/lib/networking/requests';
 import { ListState } from './ListState';
-import { useNetworking } from './NetworkingApp';
+import { useNetworking } from './networking-context';
 import { PersonAvatar } from './PersonAvatar';
 import { useNetworkingLoad } from './use-networking-load';
 import styles from './Networking.module.css';

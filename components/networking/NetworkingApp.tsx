@@ -1,9 +1,9 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { networking } from '@/lib/api/browser-calls';
-import type { NetworkingConference, NetworkingStatus, RequestChangedEvent } from '@/lib/api/schemas/networking';
+import type { NetworkingConference, NetworkingStatus } from '@/lib/api/schemas/networking';
 import { requestChangedEventSchema, requestRemovedEventSchema, statusChangedEventSchema, registrationChangedEventSchema } from '@/lib/api/schemas/networking';
 import { customerChannel, NETWORKING_EVENTS } from '@/lib/api/schemas/realtime';
 import { Link } from '@/lib/i18n/navigation';
@@ -22,48 +22,8 @@ import { MeetingsView } from './MeetingsView';
 import { OrganiserView } from './OrganiserView';
 import { TurnOff } from './TurnOff';
 import { ScrollCues, useScrollEdges } from '@/components/ui/ScrollCues';
+import { NetworkingContext, type LiveEvent, type NetworkingContextValue, type NetworkingQuery } from './networking-context';
 import styles from './Networking.module.css';
-
-export interface NetworkingQuery {
-  q: string;
-  box: 'received' | 'sent';
-  to: string | null;
-  edit: string | null;
-}
-
-/** A live networking event, as the screens receive it. */
-export type LiveEvent =
-  | { type: 'request'; event: RequestChangedEvent }
-  | { type: 'removed'; requestId: number }
-  | { type: 'registration' }
-  | { type: 'status'; status: NetworkingStatus };
-
-interface NetworkingContextValue {
-  type: 1 | 2;
-  tenantKey: string;
-  customerId: number;
-  conference: NetworkingConference | null;
-  status: NetworkingStatus;
-  setStatus(status: NetworkingStatus): void;
-  /** received requests awaiting an answer (the counter on the inbox tab) */
-  pending: number;
-  setPending: Dispatch<SetStateAction<number>>;
-  /** news since the inbox was last looked at (live arrivals and answers) */
-  news: number;
-  clearNews(): void;
-  /** the screens listen to live changes through this (one subscription for the page) */
-  onLive(listener: (event: LiveEvent) => void): () => void;
-  sessionExpired(): void;
-  countdownSeconds: number;
-}
-
-export const NetworkingContext = createContext<NetworkingContextValue | null>(null);
-
-export function useNetworking(): NetworkingContextValue {
-  const value = useContext(NetworkingContext);
-  if (!value) throw new Error('useNetworking must be used inside <NetworkingApp>');
-  return value;
-}
 
 const storageKey = (tenantKey: string) => `ekitaldi.networkingConference.${tenantKey}`;
 

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { NetworkingView } from '@/lib/networking/views';
-import { NetworkingApp, type NetworkingQuery } from './NetworkingApp';
+import { NetworkingApp } from './NetworkingApp';
+import type { NetworkingQuery } from './networking-context';
 import styles from './Networking.module.css';
 
 /**

@@ -14,7 +14,7 @@ import { dayLabel, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { networkingFailureOf } from '@/lib/networking/failures';
 import { isoToLocal, localToIso, requestFormSchema } from '@/lib/schemas/networking-request';
-import { useNetworking } from './NetworkingApp';
+import { useNetworking } from './networking-context';
 import { PersonAvatar } from './PersonAvatar';
 import styles from './Networking.module.css';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
 import type { NetworkingConference, NetworkingRequest, NetworkingStatus } from '@/lib/api/schemas/networking';
-import { NetworkingContext } from './NetworkingApp';
+import { NetworkingContext } from './networking-context';
 import { RequestItem } from './RequestItem';
 
 const updateRequest = vi.fn();

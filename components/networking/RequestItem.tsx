@@ -12,7 +12,7 @@ import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { networkingFailureOf } from '@/lib/networking/failures';
 import { actionsFor, otherParty, stateDate } from '@/lib/networking/requests';
-import { useNetworking } from './NetworkingApp';
+import { useNetworking } from './networking-context';
 import { PersonAvatar } from './PersonAvatar';
 import { RequestDialog } from './RequestDialog';
 import styles from './Networking.module.css';

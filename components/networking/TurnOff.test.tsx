@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
 import type { NetworkingStatus } from '@/lib/api/schemas/networking';
-import { NetworkingContext } from './NetworkingApp';
+import { NetworkingContext } from './networking-context';
 import { TurnOff } from './TurnOff';
 
 const unsubscribe = vi.fn();

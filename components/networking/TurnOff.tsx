@@ -6,7 +6,7 @@ import { Dialog } from '@/components/account/Dialog';
 import { networking } from '@/lib/api/browser-calls';
 import { secondsLeft, shouldAnnounce } from '@/lib/networking/countdown';
 import { networkingFailureOf } from '@/lib/networking/failures';
-import { useNetworking } from './NetworkingApp';
+import { useNetworking } from './networking-context';
 import styles from './Networking.module.css';
 
 type Phase = 'idle' | 'confirm' | 'counting' | 'deleting' | 'done';

@@ -7,7 +7,7 @@ import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
 import type { NetworkingStatus } from '@/lib/api/schemas/networking';
 import { ListState } from './ListState';
-import { NetworkingContext } from './NetworkingApp';
+import { NetworkingContext } from './networking-context';
 import { useNetworkingLoad } from './use-networking-load';
 
 vi.mock('@/lib/api/browser-calls', () => ({ networking: {} }));

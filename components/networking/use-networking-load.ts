@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { networkingFailureOf, type NetworkingFailure } from '@/lib/networking/failures';
-import { useNetworking } from './NetworkingApp';
+import { useNetworking } from './networking-context';
 
 /**
  * One read of a networking screen (events, meetings, the organisers' registrations): the answer,

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { CheckoutSession, Order, PaymentType } from '@/lib/api/schemas';
 import messages from '@/messages/es.json';
-import { PurchaseFlow, type FlowTicket } from './PurchaseFlow';
+import { PurchaseFlow } from './PurchaseFlow';
+import type { FlowTicket } from './flow/types';
 
 // The query is the flow's state: history changes re-render the flow, as Next's router does.
 const HISTORY_EVENT = 'test-history';

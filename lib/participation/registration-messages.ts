@@ -1,8 +1,8 @@
 import { entitlementRefusalOf, type EntitlementRefusal } from '@/lib/api/entitlement-errors';
-import { isApiError } from '@/lib/api/errors';
 import { participationErrorKey, participationErrorOf } from '@/lib/api/participation-errors';
 import type { ParticipationErrorKey, RegistrationConflict } from '@/lib/api/schemas';
 import type es from '@/messages/es.json';
+import { isSignedOut } from './signed-out';
 
 type ApiErrorsKey = keyof (typeof es)['ApiErrors'];
 
@@ -50,14 +50,12 @@ export type RegistrationFailure =
 export function failureOf(error: unknown): RegistrationFailure {
   const lacking = entitlementRefusalOf(error);
   if (lacking) return { kind: 'entitlement', ...lacking };
+  if (isSignedOut(error)) return { kind: 'signed_out' };
   const key = participationErrorKey(error);
-  if (key === 'registration.login_required') return { kind: 'signed_out' };
   if (key) {
     const conflict = key === 'registration.overlap' ? (participationErrorOf(error)?.conflict ?? null) : null;
     const message = key === 'registration.overlap' && conflict ? 'overlappingDatesWith' : PARTICIPATION_MESSAGES[key];
     return { kind: 'rule', key, message, conflict };
   }
-  // A 403 without a rule is an expired token: the transport has removed it already.
-  if (isApiError(error) && (error.code === 'forbidden' || error.status === 401)) return { kind: 'signed_out' };
   return { kind: 'unavailable' };
 }
