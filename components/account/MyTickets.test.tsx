@@ -207,7 +207,7 @@ describe('MyTickets', () => {
     expect(resendConfirmation).toHaveBeenCalledWith(7);
 
     resendConfirmation.mockRejectedValueOnce(
-      new ApiError('Too Many Requests', { code: 'http', status: 429, data: { message: 'purchase.resend_limit', errors: { order: ['purchase.resend_limit'] }, retryAfter: 3000 } }),
+      new ApiError('Too Many Requests', { code: 'unknown', status: 429, data: { message: 'purchase.resend_limit', errors: { order: ['purchase.resend_limit'] }, retryAfter: 3000 } }),
     );
     fireEvent.click(buttons[0]!);
     await screen.findByText(messages.ApiErrors.resendLimit);
