@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { freshBuyer } from './demo-api-client';
+import { callApi, freshBuyer } from './demo-api-client';
 import { E2E } from './env';
 
 /**
@@ -54,4 +54,29 @@ test('an English-speaking buyer gets one order confirmation in English, and Mis 
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   }
+});
+
+test('a bank transfer: the instructions arrive once (IBAN, reference, pay-by date); cancelled by the buyer with a double click, one "order cancelled"', async ({ page, context }) => {
+  const buyer = await freshBuyer('mail-transfer');
+  const tickets = (await callApi(D1, '/conferences/tickets')).body as unknown as { id: number; free: boolean }[];
+  const types = (await callApi(D1, '/payment-types')).body as unknown as { id: number; kind: string }[];
+  const body = { ticketId: tickets.find((t) => !t.free)!.id, paymentTypeId: types.find((p) => p.kind === 'transfer')!.id, conditionsAccepted: true };
+  const first = await callApi(D1, '/payment/create-checkout-session', { token: buyer.token, body });
+  await callApi(D1, '/payment/create-checkout-session', { token: buyer.token, body });
+  const order = first.body!.order as { id: number; reference: string };
+
+  const subjects = async () => (await mailsTo(buyer.email)).map((m) => m.subject.split(' · ')[0] ?? '');
+  await expect.poll(subjects).toContain(`Cómo pagar el pedido ${order.reference} por transferencia`);
+  const instructions = (await mailsTo(buyer.email)).find((m) => m.subject.startsWith('Cómo pagar'))!;
+  expect(instructions.text).toContain('IBAN: ES91 2100 0418 4502 0005 1332');
+  expect(instructions.text).toContain(`Concepto (escríbelo en la transferencia): ${order.reference}`);
+  expect(instructions.text).toMatch(/Paga antes del: \d{1,2} de \S+ de 20\d\d/);
+
+  await context.addCookies([{ name: 'auth', value: buyer.token, url: SITE, sameSite: 'Lax' }]);
+  await page.goto(`${SITE}/usuario#mis-entradas`);
+  await page.getByRole('button', { name: new RegExp(`^Cancelar el pedido\\s?: ${order.reference}$`) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar el pedido' }).dblclick();
+  await expect.poll(subjects).toContain(`Pedido ${order.reference} cancelado`);
+  expect((await subjects()).filter((s) => s.startsWith('Cómo pagar'))).toHaveLength(1);
+  expect((await subjects()).filter((s) => s === `Pedido ${order.reference} cancelado`)).toHaveLength(1);
 });
