@@ -196,3 +196,9 @@ export function answerPoll(d: Deps, tenant: Tenant, customer: CustomerRow, pollI
     return { poll: pollFor(d, row, customer), publish: same ? [] : pollPublications(d, row) };
   });
 }
+
+/** The session's open poll with its counts (the room screen shows them live), or null. */
+export function openPollWithCounts(d: Deps, tenantKey: string, conferenceId: number): PublicPoll | null {
+  const row = d.sql("SELECT * FROM live_polls WHERE tenant = ? AND conference_id = ? AND state = 'open' ORDER BY id DESC LIMIT 1").get(tenantKey, conferenceId) as PollRow | undefined;
+  return row ? publicPoll(d, row, true) : null;
+}

@@ -45,6 +45,7 @@ import { adminRoutes } from './routes/admin';
 import { broadcastingRoutes } from './routes/broadcasting';
 import { liveRoutes } from './routes/live';
 import { pollRoutes } from './routes/polls';
+import { screenRoutes } from './routes/screen';
 import { networkingRoutes } from './routes/networking';
 import { myDayRoutes } from './routes/my-day';
 import { installRealtime } from './realtime/fastify';
@@ -127,6 +128,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   recaptchaRoutes(app, deps);
   liveRoutes(app, deps);
   pollRoutes(app, deps);
+  screenRoutes(app, deps);
   networkingRoutes(app, deps);
   myDayRoutes(app, deps);
   conferenceRoutes(app, deps);

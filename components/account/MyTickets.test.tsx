@@ -9,11 +9,12 @@ import { MyTickets } from './MyTickets';
 
 const downloadReceipt = vi.fn();
 const getOrder = vi.fn();
+const resendConfirmation = vi.fn();
 const refresh = vi.fn();
 const saveBlob = vi.fn();
 const sessionExpired = vi.fn();
 vi.mock('@/lib/api/browser-calls', () => ({
-  orders: { downloadReceipt: (...a: unknown[]) => downloadReceipt(...a), getOrder: (...a: unknown[]) => getOrder(...a) },
+  orders: { downloadReceipt: (...a: unknown[]) => downloadReceipt(...a), getOrder: (...a: unknown[]) => getOrder(...a), resendConfirmation: (...a: unknown[]) => resendConfirmation(...a) },
   account: { downloadPdf: vi.fn() },
 }));
 vi.mock('@/lib/account/download', async (original) => ({ ...(await original<object>()), saveBlob: (...a: unknown[]) => saveBlob(...a) }));
@@ -131,7 +132,8 @@ describe('MyTickets', () => {
     const check = screen.getByRole('button', { name: 'Comprobar el estado: DIGITA-0A1B2C3D' });
     getOrder.mockResolvedValueOnce(transfer);
     fireEvent.click(check);
-    expect((await screen.findByRole('status')).textContent).toBe('Tu pedido sigue pendiente.');
+    // The message region is always there (empty until the answer): wait for its text.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Tu pedido sigue pendiente.'));
     expect(getOrder).toHaveBeenCalledWith(8);
     getOrder.mockRejectedValueOnce(new ApiError('Server Error', { code: 'server', status: 500 }));
     fireEvent.click(check);
@@ -191,5 +193,23 @@ describe('MyTickets', () => {
     show([base], { ...ticket, source: 'order', orderId: base.id });
     expect(screen.getByText('Ya tienes tu entrada: Entrada completa.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 3, name: 'Tu entrada' })).toBeNull();
+  });
+
+  it('"send it to me again" (issue 24): a paid order’s confirmation email again, said when done; too often → the API’s limit message; a pending order has no such button', async () => {
+    resendConfirmation.mockResolvedValueOnce(undefined);
+    show([base, transfer]);
+    const buttons = screen.getAllByRole('button', { name: /^Reenviarme el correo de confirmación/ });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    fireEvent.click(buttons[0]!);
+    await screen.findByText('Te hemos enviado de nuevo el correo de confirmación. Mira tu bandeja de entrada (y la carpeta de correo no deseado).');
+    expect(resendConfirmation).toHaveBeenCalledTimes(1);
+    expect(resendConfirmation).toHaveBeenCalledWith(7);
+
+    resendConfirmation.mockRejectedValueOnce(
+      new ApiError('Too Many Requests', { code: 'unknown', status: 429, data: { message: 'purchase.resend_limit', errors: { order: ['purchase.resend_limit'] }, retryAfter: 3000 } }),
+    );
+    fireEvent.click(buttons[0]!);
+    await screen.findByText(messages.ApiErrors.resendLimit);
   });
 });

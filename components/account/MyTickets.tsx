@@ -6,6 +6,7 @@ import { pdfFileName } from '@/lib/account/download';
 import { describeOrders, type GivenTicket, type TicketOrderItem } from '@/lib/account/tickets';
 import { orders as ordersApi } from '@/lib/api/browser-calls';
 import { isApiError } from '@/lib/api/errors';
+import { purchaseErrorKey } from '@/lib/api/purchase-errors';
 import type { CustomerIndexInfo, Order } from '@/lib/api/schemas';
 import { isConnectionFailure } from '@/lib/auth/errors';
 import { useFormFocus, useSubmitOnce } from '@/components/forms/use-api-form';
@@ -23,6 +24,7 @@ import styles from './Account.module.css';
  * A bank transfer awaiting the organiser says so, with how to pay; buying again is refused
  * meanwhile (purchase.pending), so no buy link then. A ticket given by an invitation (or the
  * organiser) has no order: `ticket` (customer-index-info) tells it, shown without price or receipt.
+ * A paid order's confirmation email can be asked for again ("send it to me again", rate-limited by the API).
  */
 export function MyTickets({ orders, ticket, iso }: { orders: Order[]; ticket?: CustomerIndexInfo['ticket']; iso: string }) {
   const t = useTranslations('orders');
@@ -119,11 +121,31 @@ const STATUS_CLASS = {
 function OrderCard({ item, onFresh }: { item: TicketOrderItem; onFresh: (order: Order) => void }) {
   const t = useTranslations('orders');
   const tAccount = useTranslations('Account');
+  const tErrors = useTranslations('ApiErrors');
   const router = useRouter();
   const { sessionExpired } = useAccount();
   const { pending: checking, run } = useSubmitOnce();
   const { messageRef, focusMessage } = useFormFocus();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'info' | 'error'; lines: string[] } | null>(null);
+
+  // "Send it to me again": the confirmation email of a paid order (the API limits how often).
+  const { pending: resending, run: runResend } = useSubmitOnce();
+  const resend = () =>
+    runResend(async () => {
+      setOutcome(null);
+      try {
+        await ordersApi.resendConfirmation(item.id);
+        setOutcome({ tone: 'success', lines: [t('resent')] });
+      } catch (error) {
+        if (isApiError(error) && error.code === 'forbidden') return sessionExpired();
+        const key = purchaseErrorKey(error);
+        setOutcome({
+          tone: 'error',
+          lines: key === 'purchase.resend_limit' ? [tErrors('resendLimit')] : [t('resendFailed'), isConnectionFailure(error) ? tAccount('networkHint') : tAccount('retryHint')],
+        });
+      }
+      focusMessage();
+    });
 
   const check = () =>
     run(async () => {
@@ -213,6 +235,10 @@ function OrderCard({ item, onFresh }: { item: TicketOrderItem; onFresh: (order: 
       {item.receipt ? (
         <div className={styles.cardActions}>
           <PdfDownload kind="receipt" orderId={item.id} fileName={pdfFileName([t('receiptFile'), item.reference])} label={t('receipt')} />
+          <button type="button" className="button button-secondary" onClick={resend} aria-disabled={resending || undefined}>
+            {resending ? t('resending') : t('resend')}
+            <span className="visually-hidden">: {item.reference}</span>
+          </button>
         </div>
       ) : null}
     </li>

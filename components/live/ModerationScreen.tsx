@@ -11,6 +11,7 @@ import { useChannel, useConnectionState } from '@/lib/realtime/react';
 import { ConnectionStatus } from './ConnectionStatus';
 import { LiveModeration } from './LiveModeration';
 import { PollModeration } from './PollModeration';
+import { ScreenLinkAdmin } from './ScreenLinkAdmin';
 import { useOnline } from './use-online';
 
 function upsert<T extends { id: number }>(list: T[], item: T): T[] {
@@ -36,10 +37,13 @@ export function ModerationScreen({
   initialQueue,
   initialPolls,
   moderationChannel,
+  screenPath,
 }: {
   conferenceId: number;
   initialQueue: ModerationQueue;
   initialPolls: Poll[];
+  /** the room screen's address in the page's language */
+  screenPath: string;
   moderationChannel: string | null;
 }) {
   const tErrors = useTranslations('ApiErrors');
@@ -79,6 +83,7 @@ export function ModerationScreen({
   return (
     <>
       <ConnectionStatus state={state} online={online} />
+      <ScreenLinkAdmin conferenceId={conferenceId} screenPath={screenPath} text={text} />
       <LiveModeration
         conferenceId={conferenceId}
         queue={queue}

@@ -10,6 +10,7 @@ import * as networkingCalls from './networking';
 import * as orderCalls from './orders';
 import * as paymentCalls from './payments';
 import * as pollCalls from './polls';
+import * as screenCalls from './screen';
 import * as profileCalls from './profile';
 
 /**
@@ -31,3 +32,4 @@ export const networking = /* @__PURE__ */ bindBrowser(networkingCalls);
 export const orders = /* @__PURE__ */ bindBrowser(orderCalls);
 export const payments = /* @__PURE__ */ bindBrowser(paymentCalls);
 export const polls = /* @__PURE__ */ bindBrowser(pollCalls);
+export const screen = /* @__PURE__ */ bindBrowser(screenCalls);

@@ -35,3 +35,4 @@ export const conferences = lazyGroup('conferences');
 export const customForms = lazyGroup('customForms');
 export const live = lazyGroup('live');
 export const polls = lazyGroup('polls');
+export const screen = lazyGroup('screen');

@@ -51,6 +51,11 @@ export async function cancelOrder(api: AxiosInstance, id: number): Promise<Order
   return parseResponse(orderSchema, data, `POST /orders/${id}/cancel`);
 }
 
+/** POST /orders/{id}/resend-confirmation — a paid order's confirmation email again (204; 429 purchase.resend_limit). */
+export async function resendConfirmation(api: AxiosInstance, id: number): Promise<void> {
+  await api.post<unknown>(`/orders/${encodeURIComponent(String(id))}/resend-confirmation`);
+}
+
 /** GET /orders/{id}/receipt — the receipt PDF of a paid order (binary, no timeout). */
 export async function downloadReceipt(api: AxiosInstance, id: number, onProgress?: (e: AxiosProgressEvent) => void): Promise<Blob> {
   const { data } = await api.get<Blob>(`/orders/${encodeURIComponent(String(id))}/receipt`, {

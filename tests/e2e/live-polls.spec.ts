@@ -146,3 +146,117 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The room screen (issue 25, item 5): in this file because it shows the session's open poll.
+// ---------------------------------------------------------------------------------------------
+
+const SCREEN = '/agenda/en-directo/pantalla';
+
+test('room screen: opened through the secret link, it shows the pinned question and the open poll live, follows the organiser marking it answered, recovers after the network drops, and stops opening once the link is changed', async ({ browser, request }) => {
+  const attendee = await freshAttendee(request, 'room-screen');
+  const organiser = await organiserToken();
+  const id = await sessionIdOf('en-directo');
+  const moderation = await open(browser, SITE + MODERATION, organiser);
+
+  // The organiser reads the secret link in the moderation area.
+  const admin = moderation.getByTestId('screen-admin');
+  await admin.getByRole('button', { name: 'Mostrar el enlace secreto' }).click();
+  const linkBox = admin.getByRole('textbox', { name: 'Enlace secreto para el proyector' });
+  await expect(linkBox).toHaveValue(new RegExp(`${SCREEN}#k=[A-Za-z0-9_-]{32}$`));
+  const link = await linkBox.inputValue();
+
+  // A question the room voted up, pinned by the organiser.
+  const text = unique('¿Cuándo estarán los vídeos?');
+  const asked = await callApi('localhost', `/conferences/${id}/questions`, { body: { conference_id: id, text }, token: attendee.token });
+  const questionId = asked.body!.id as number;
+  for (const action of ['validate', 'pin']) expect((await callApi('localhost', `/conferences/questions/${questionId}/${action}`, { body: {}, token: organiser })).status).toBe(200);
+
+  // The projector: no account, only the link.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const projector = await context.newPage();
+  await projector.goto(link);
+  await projector.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const screen = projector.getByTestId('room-screen');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('En directo: la sesión que siempre está en marcha');
+  const first = screen.getByTestId('screen-questions').locator('li').first();
+  await expect(first).toContainText(`Destacada · ${text}`);
+  await expect(projector.locator('header').first()).toBeHidden();
+  await expect(projector.locator('footer').first()).toBeHidden();
+  await expect.poll(() => projector.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight && document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(screen.getByTestId('screen-poll')).toContainText('No hay ninguna encuesta abierta.');
+
+  // A poll opens and is answered: the bars move on the screen.
+  const question = unique('¿Os está resultando útil?');
+  const created = await callApi('localhost', `/conferences/${id}/polls`, { body: { question, options: ['Sí', 'No'] }, token: organiser });
+  const pollId = created.body!.id as number;
+  const [yes] = created.body!.options as Array<{ id: number }>;
+  expect((await callApi('localhost', `/conferences/polls/${pollId}/open`, { body: {}, token: organiser })).status).toBe(200);
+  await expect(screen.getByTestId('screen-poll')).toContainText(question);
+  await expect(screen.getByTestId('screen-responses')).toHaveText('Respuestas: 0');
+  expect((await callApi('localhost', `/conferences/polls/${pollId}/answer`, { body: { optionIds: [yes!.id] }, token: attendee.token })).status).toBe(200);
+  await expect(screen.getByTestId('screen-responses')).toHaveText('Respuestas: 1');
+  await expect(screen.getByTestId('screen-poll').locator('li', { hasText: 'Sí' }).getByTestId('screen-option-result')).toHaveText(/^1 · 100\s%$/);
+  await projector.screenshot({ path: test.info().outputPath('room-screen-1280x720.png') });
+  await projector.setViewportSize({ width: 1920, height: 1080 });
+  await expect.poll(() => projector.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+  await projector.screenshot({ path: test.info().outputPath('room-screen-1920x1080.png') });
+
+  // The organiser marks it answered from the moderation page: it leaves the screen.
+  await moderation.getByTestId('live-moderation').locator('li', { hasText: text }).getByRole('button', { name: 'Marcar como respondida' }).click();
+  await expect(screen.getByTestId('screen-questions')).not.toContainText(text);
+
+  // The network drops; meanwhile a question is pinned; the screen shows it once the network is back.
+  await context.setOffline(true);
+  const later = unique('¿Habrá una segunda sesión?');
+  const again = await callApi('localhost', `/conferences/${id}/questions`, { body: { conference_id: id, text: later }, token: attendee.token });
+  for (const action of ['validate', 'pin']) expect((await callApi('localhost', `/conferences/questions/${again.body!.id}/${action}`, { body: {}, token: organiser })).status).toBe(200);
+  await context.setOffline(false);
+  await expect(screen.getByTestId('screen-questions').locator('li').first()).toContainText(later, { timeout: 30_000 });
+  await expect.poll(() => projector.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true)).toBe(true);
+
+  // The organiser changes the link: the old one no longer opens the screen, the new one does.
+  await admin.getByRole('button', { name: 'Cambiar el enlace' }).click();
+  await expect(admin.getByRole('status')).toHaveText('Enlace cambiado: el anterior ya no abre la pantalla.');
+  await expect(linkBox).not.toHaveValue(link);
+  const fresh = await browser.newContext();
+  const stale = await fresh.newPage();
+  await stale.goto(link);
+  await expect(stale.getByTestId('room-screen').getByRole('alert')).toContainText('enlace secreto');
+  await stale.goto(await linkBox.inputValue());
+  await stale.reload();
+  await expect(stale.getByTestId('screen-questions').locator('li').first()).toContainText(later);
+
+  await callApi('localhost', `/conferences/polls/${pollId}/close`, { body: {}, token: organiser });
+  await callApi('localhost', `/conferences/questions/${again.body!.id}/answered`, { body: {}, token: organiser });
+  for (const c of [moderation.context(), context, fresh]) await c.close();
+});
+
+test('room screen: the cached page carries no secret and no question; the organiser opens it signed in', async ({ browser, request }) => {
+  const res = await request.get(SITE + SCREEN);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).not.toMatch(/#k=|screen\/state/);
+  const page = await open(browser, SITE + SCREEN, await organiserToken());
+  await expect(page.getByTestId('room-screen').getByRole('heading', { level: 2, name: 'Preguntas más votadas' })).toBeVisible();
+  await page.context().close();
+  const anonymous = await open(browser, SITE + SCREEN, null);
+  await expect(anonymous.getByTestId('room-screen').getByRole('alert')).toContainText('enlace secreto');
+  await anonymous.context().close();
+});
+
+for (const [width, height] of [
+  [360, 740],
+  [1280, 720],
+] as const) {
+  test(`axe: the room screen, ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    await context.addCookies([{ name: 'auth', value: await organiserToken(), url: SITE, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    await page.goto(SITE + SCREEN);
+    await expect(page.getByTestId('room-screen').getByRole('heading', { level: 2, name: 'Preguntas más votadas' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations).toEqual([]);
+    await context.close();
+  });
+}

@@ -75,12 +75,13 @@ export default async function ModerationPage({ params }: { params: Promise<Param
   if (loaded.kind === 'forbidden') forbidden();
   if (loaded.kind === 'sessionEnded') return <SessionEnded loginPath={loaded.loginPath} />;
   const { slug, conference, queue, channel, polls } = loaded;
+  const { locale } = await resolvePageContext(params);
   const t = await getTranslations('Moderation');
 
   return (
     <Page>
       <PageHeader back={{ href: href('session', { slug }), label: t('back') }} eyebrow={t('title')} title={conference.title} lead={t('lead')} />
-      <ModerationScreen conferenceId={conference.id} initialQueue={queue} initialPolls={polls} moderationChannel={channel.moderationChannel} />
+      <ModerationScreen conferenceId={conference.id} initialQueue={queue} initialPolls={polls} moderationChannel={channel.moderationChannel} screenPath={localizePath(locale, href('roomScreen', { slug }))} />
     </Page>
   );
 }

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { RoomScreen } from '@/components/live/RoomScreen';
+import { getCachedConference } from '@/lib/api/public/conferences';
+import { resolvePageContext, type SlugParams } from '@/lib/tenants/page-context';
+
+export function generateStaticParams(): SlugParams[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<SlugParams> }): Promise<Metadata> {
+  const { tenant, locale, slug } = await resolvePageContext(params);
+  const session = await getCachedConference(tenant.key, locale, slug);
+  if (!session) notFound();
+  const t = await getTranslations({ locale, namespace: 'RoomScreen' });
+  return { title: t('title', { session: session.title }), robots: { index: false, follow: false } };
+}
+
+/**
+ * `/agenda/{slug}/pantalla`: the room screen for a projector (issue 25, item 5). The cached HTML
+ * holds the session's title and the screen's words only; the questions and the open poll come
+ * after load, with the organiser's token or the secret key in the address's fragment (`#k=…`,
+ * never sent to a server), and follow the session's channel.
+ */
+export default async function RoomScreenPage({ params }: { params: Promise<SlugParams> }) {
+  const { tenant, locale, slug } = await resolvePageContext(params);
+  const session = await getCachedConference(tenant.key, locale, slug);
+  if (!session) notFound();
+  const t = await getTranslations({ locale, namespace: 'RoomScreen' });
+  return (
+    <RoomScreen
+      conferenceId={session.id}
+      title={session.title}
+      labels={{
+        questions: t('questions'),
+        noQuestions: t('noQuestions'),
+        votes: t('votes'),
+        pinned: t('pinned'),
+        poll: t('poll'),
+        responses: t('responses'),
+        noPoll: t('noPoll'),
+        loading: t('loading'),
+        reconnecting: t('reconnecting'),
+        needsLink: t('needsLink'),
+        failed: t('failed'),
+      }}
+    />
+  );
+}
