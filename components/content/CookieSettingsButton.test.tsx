@@ -21,14 +21,14 @@ function show(consentService: boolean) {
 }
 
 describe('CookieSettingsButton (issue 28)', () => {
-  it('without a consent service: opens the portal settings, where a given video consent is withdrawn', () => {
+  it('without a consent service: opens the portal settings, where a given video consent is withdrawn', async () => {
     window.localStorage.setItem(VIDEO_CONSENT_KEY, 'yes');
     show(false);
     const open = screen.getByRole('button', { name: 'Configurar cookies' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(open);
     expect(open.getAttribute('aria-expanded')).toBe('true');
-    const box = screen.getByRole('checkbox', { name: 'Permitir las cookies de vídeo' }) as HTMLInputElement;
+    const box = (await screen.findByRole('checkbox', { name: 'Permitir las cookies de vídeo' })) as HTMLInputElement;
     expect(box.checked).toBe(true);
     fireEvent.click(box);
     expect(window.localStorage.getItem(VIDEO_CONSENT_KEY)).toBeNull();
@@ -36,11 +36,11 @@ describe('CookieSettingsButton (issue 28)', () => {
     expect(screen.getByText('Guardado: permiso retirado.')).toBeTruthy();
   });
 
-  it('a consent service that did not load: says so and offers the portal settings', () => {
+  it('a consent service that did not load: says so and offers the portal settings', async () => {
     show(true);
     fireEvent.click(screen.getByRole('button', { name: 'Configurar cookies' }));
     expect(screen.getByRole('status').textContent).toMatch(/No se ha podido abrir el servicio de consentimiento/);
     fireEvent.click(screen.getByRole('button', { name: 'Configurar las cookies del propio portal' }));
-    expect(screen.getByRole('region', { name: 'Cookies de este portal' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Cookies de este portal' })).toBeTruthy();
   });
 });
