@@ -38,7 +38,10 @@ export const BUDGETS = {
   // (issue 24). That is 41.6 KB over the framework, 1.6 KB past DESIGN.md's "≤ 40 KB over the
   // floor": the ceiling moves to hold what was reached, and cutting it back (those parts of the
   // block loaded when used) is open work, said in the closing note of that session.
-  enforced: { firstLoadJsGzip: 165 * 1024, sessionFirstLoadJsGzip: 171 * 1024, homeHtmlRaw: 146 * 1024 },
+  // Later on 2026-11-26: 168.6 KB once the signed-in registration states load when asked for
+  // (issue 27) and the cookie settings panel when opened: back under 169, 40.2 KB over the
+  // framework. /agenda 164.5 KB, home 161.4 KB.
+  enforced: { firstLoadJsGzip: 165 * 1024, sessionFirstLoadJsGzip: 169 * 1024, homeHtmlRaw: 146 * 1024 },
 };
 
 /** One demo tenant per theme (lib/tenants/demo-tenants.json): the host that shows it. */
