@@ -110,7 +110,7 @@ test.describe('a visitor who is not signed in', () => {
     const stream = page.getByRole('region', { name: 'Emisión' });
     await expect(stream.getByRole('link', { name: /Inicia sesión para ver la emisión/ })).toBeVisible();
     await expect(stream.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: /Encuesta/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Encuesta de la sesión', exact: true })).toHaveCount(0);
     await axe(page);
 
     // The sign-in link comes back here.
