@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentRequestId } from '@/lib/observability/request-context';
+import { FAULT_HEADER, faultHeaderValue } from '@/lib/security/fault-relay';
 import { createMetrics } from '@/lib/observability/metrics';
 import { logSink } from '@/lib/observability/log-sink';
 import { runSteps, type Handler } from '../exchange';
@@ -58,6 +59,24 @@ describe('observe', () => {
     expect(lines[0]).not.toContain('keynote-2026');
     const { body } = await metrics.scrape();
     expect(body).toContain('ekitaldi_http_requests_total{route="/agenda/:slug",status_class="2xx",tenant="demo",cache="hit"} 1');
+  });
+
+  it("leaves out the fault relay's own loopback requests (with this process's secret), not a client's forged header", async () => {
+    const metrics = createMetrics({ tenantKeys: () => ['demo'] });
+    const { lines, logger } = logSink();
+    const fail: Handler = (_req, res) => {
+      res.statusCode = 500;
+      res.end('fault page');
+    };
+    const server = await listen((req, res) => void runSteps([requestId, observeWith({ metrics: () => metrics, logger: () => logger })], fail)(req, res));
+    close = server.close;
+    await request(server.port, { path: '/', headers: { Host: 'localhost', [FAULT_HEADER]: faultHeaderValue(500) } });
+    await request(server.port, { path: '/agenda', headers: { Host: 'localhost', [FAULT_HEADER]: 'forged' } });
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(JSON.parse(lines[0]!)).toMatchObject({ route: '/agenda', status: 500 });
+    const { body } = await metrics.scrape();
+    expect(body).toContain('ekitaldi_http_requests_total{route="/agenda",status_class="5xx",tenant="demo",cache="none"} 1');
+    expect(body).not.toMatch(/ekitaldi_http_requests_total\{route="\/",/);
   });
 });
 

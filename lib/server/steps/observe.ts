@@ -3,6 +3,7 @@ import type { Step } from '../exchange';
 import { instanceMetrics } from '@/lib/observability/instance';
 import type { Metrics } from '@/lib/observability/metrics';
 import { logRequest, processLogger, REQUEST_ID_HEADER } from '@/lib/observability/request-log';
+import { FAULT_HEADER, requestedFault } from '@/lib/security/fault-relay';
 import { routePattern } from '@/lib/observability/route-pattern';
 import { parseHost } from '@/lib/tenants/host';
 import { getTenantByHost } from '@/lib/tenants/registry';
@@ -11,7 +12,10 @@ import { getTenantByHost } from '@/lib/tenants/registry';
  * Metrics and the log line of every request (issue 26), when its response has gone (or the
  * connection closed first): route pattern (never the raw path), tenant, status, duration and
  * cache status, counted in /metrics and written as one JSON line (pretty with LOG_FORMAT=pretty).
- * After the request id step, which it reads.
+ * After the request id step, which it reads. The fault relay's own loopback requests (this
+ * process asking itself for a fault page, with its secret) are not visitors' requests: the
+ * visitor's request is counted once, with the status it got; and the relay's warm-up of each
+ * tenant's fault page at the first request no longer shows as a 500 in the logs and metrics.
  */
 function tenantOf(host: string | undefined): string | null {
   const name = parseHost(host ?? null);
@@ -35,6 +39,8 @@ export function observeWith(deps: ObserveDeps): Step {
 export const observe: Step = observeWith({ metrics: instanceMetrics, logger: processLogger });
 
 function observeExchange({ req, res, path }: Parameters<Step>[0], deps: ObserveDeps): 'continue' {
+  const fault = req.headers[FAULT_HEADER];
+  if (fault !== undefined && requestedFault(String(fault)) !== null) return 'continue';
   const started = performance.now();
   // Read now: what Next does to req.url later is not the visitor's URL.
   const route = routePattern(path());
