@@ -16,7 +16,7 @@ import { ApiError, forbidden, notFound, parseBody, unprocessable } from '../erro
 import { invitationBatchBodySchema } from '../../lib/api/schemas/account-extras';
 import { issueInvitations, listInvitations } from '../invitations';
 import { notifyChanged } from '../revalidate';
-import { findCmsPage } from './cms';
+import { findCmsPage } from '../cms';
 
 /** The organiser signed in on this tenant, or a 403 (missing/invalid token or an attendee). */
 export function requireOrganiser(d: Deps, req: FastifyRequest): CustomerRow {
