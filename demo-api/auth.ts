@@ -170,6 +170,19 @@ export function createSession(d: Deps, tenant: string, customerId: number): stri
   return token;
 }
 
+/** A session on the tenant's forum (its loginexternal.php): the sid, stored hashed like the API's tokens. */
+export function createForumSession(d: Deps, tenant: string, customerId: number): string {
+  const sid = crypto.randomBytes(24).toString('hex');
+  d.sql('INSERT INTO forum_sessions (sid_hash, tenant, customer_id, created_at) VALUES (?, ?, ?, ?)').run(sha256(sid), tenant, customerId, d.clock());
+  return sid;
+}
+
+/** "Name Surname" of a customer, or undefined when there is none. */
+export function customerFullName(d: Deps, id: number): string | undefined {
+  const row = d.sql('SELECT name, surname FROM customers WHERE id = ?').get(id) as { name: string; surname: string } | undefined;
+  return row ? `${row.name} ${row.surname}` : undefined;
+}
+
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   const m = typeof h === 'string' ? h.match(/^Bearer\s+(\S+)\s*$/i) : null;
