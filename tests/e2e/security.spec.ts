@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from './fixtures';
 import { REDIRECT_PAYLOADS } from '../../lib/routing/redirect-payloads';
 import { routes } from '../../lib/routing/routes';
 import { ACCOUNTS, E2E } from './env';
