@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { freshAttendee, release, signInWithToken } from './attendees';
 import { createVerifiedAccount } from './auth-helpers';
 import { apiToken, callApi, freshBuyer, giveFullTicket, tenantToken } from './demo-api-client';
