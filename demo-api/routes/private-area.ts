@@ -87,7 +87,7 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
     const state = accreditationState(d, tenant, c);
     if (state.reason === 'email_not_verified') throw notFound('Accreditation not available');
     if (state.reason === 'ticket_required') throw ticketRequired();
-    if (state.reason === 'not_included') throw entitlementRefusal(d, tenant.key, req.locale, 'accreditation');
+    if (state.reason === 'not_included') throw entitlementRefusal(d, tenant.key, req.locale, c.id, 'accreditation');
     const conferenceId = conferenceIdParam(idParam);
     let session: RegistrationRow | undefined;
     if (conferenceId !== undefined) {
