@@ -149,7 +149,7 @@ export function emailChangePending(d: Deps, customerId: number): boolean {
  * or the new one (SPEC §4: logged out until the new address is confirmed by link).
  */
 export async function checkCredentials(d: Deps, tenant: string, email: string, password: string): Promise<LoginResult> {
-  const row = (d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant, email) as CustomerRow | undefined) ?? customerChangingTo(d, tenant, email);
+  const row = customerByEmail(d, tenant, email) ?? customerChangingTo(d, tenant, email);
   const matches = await bcrypt.compare(password, row?.password_hash ?? DUMMY_HASH);
   if (!row || !matches) return { ok: false, reason: 'auth.failed' };
   if (emailChangePending(d, row.id)) return { ok: false, reason: 'auth.email_change_pending', customer: row };
@@ -168,6 +168,37 @@ export function createSession(d: Deps, tenant: string, customerId: number): stri
     now + SESSION_DAYS * 86_400_000,
   );
   return token;
+}
+
+/** A session on the tenant's forum (its loginexternal.php): the sid, stored hashed like the API's tokens. */
+export function createForumSession(d: Deps, tenant: string, customerId: number): string {
+  const sid = crypto.randomBytes(24).toString('hex');
+  d.sql('INSERT INTO forum_sessions (sid_hash, tenant, customer_id, created_at) VALUES (?, ?, ?, ?)').run(sha256(sid), tenant, customerId, d.clock());
+  return sid;
+}
+
+export function customerExists(d: Deps, tenant: string, email: string): boolean {
+  return d.sql('SELECT 1 FROM customers WHERE tenant = ? AND email = ?').get(tenant, email.trim()) !== undefined;
+}
+
+/** Inserts a customer (column → value): its id. */
+export function insertCustomer(d: Deps, row: Record<string, unknown>): number {
+  const cols = Object.keys(row);
+  return Number(d.db.prepare(`INSERT INTO customers (${cols.join(', ')}) VALUES (${cols.map((k) => '@' + k).join(', ')})`).run(row).lastInsertRowid);
+}
+
+/** The address is vouched for (a link followed, an identity provider). */
+export const markEmailVerified = (d: Deps, id: number) => d.sql('UPDATE customers SET email_verified = 1 WHERE id = ?').run(id);
+
+export const customerById = (d: Deps, id: number) => d.sql('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
+
+export const customerByEmail = (d: Deps, tenant: string, email: string) =>
+  d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant, email) as CustomerRow | undefined;
+
+/** "Name Surname" of a customer, or undefined when there is none. */
+export function customerFullName(d: Deps, id: number): string | undefined {
+  const row = d.sql('SELECT name, surname FROM customers WHERE id = ?').get(id) as { name: string; surname: string } | undefined;
+  return row ? `${row.name} ${row.surname}` : undefined;
 }
 
 export function bearerToken(req: FastifyRequest): string | null {

@@ -524,15 +524,18 @@ function requestPublications(d: Deps, r: RequestRow, change: string, by: number,
   }));
 }
 
-/** An accepted meeting of either person overlapping [start, end) (one request left out). */
-function personBusy(d: Deps, people: number[], startMs: number, endMs: number, exceptId: number): boolean {
+/**
+ * A request of either person in `status` overlapping [start, end) (one request left out):
+ * 'validated' is an accepted meeting (the person is busy), 'created' one still asked for.
+ */
+function personOverlap(d: Deps, status: 'validated' | 'created', people: number[], startMs: number, endMs: number, exceptId: number): boolean {
   const marks = people.map(() => '?').join(',');
   return !!d
     .sql(
-      `SELECT 1 FROM networking_requests WHERE status = 'validated' AND id <> ? AND starts_ms < ? AND ends_ms > ?
+      `SELECT 1 FROM networking_requests WHERE status = ? AND id <> ? AND starts_ms < ? AND ends_ms > ?
        AND (requester_id IN (${marks}) OR receiver_id IN (${marks})) LIMIT 1`,
     )
-    .get(exceptId, endMs, startMs, ...people, ...people);
+    .get(status, exceptId, endMs, startMs, ...people, ...people);
 }
 
 /** Rooms holding an accepted meeting overlapping [start, end). */
@@ -546,22 +549,12 @@ function takenRooms(d: Deps, conferenceId: number, startMs: number, endMs: numbe
   return new Set(rows.map((r) => r.room_id));
 }
 
-function pendingOverlap(d: Deps, people: number[], startMs: number, endMs: number, exceptId: number): boolean {
-  const marks = people.map(() => '?').join(',');
-  return !!d
-    .sql(
-      `SELECT 1 FROM networking_requests WHERE status = 'created' AND id <> ? AND starts_ms < ? AND ends_ms > ?
-       AND (requester_id IN (${marks}) OR receiver_id IN (${marks})) LIMIT 1`,
-    )
-    .get(exceptId, endMs, startMs, ...people, ...people);
-}
-
 function slotStatus(d: Deps, conferenceId: number, roomCount: number, people: number[], s: { starts_ms: number; ends_ms: number }, exceptId: number): SlotStatus {
   // A slot that has begun can no longer be booked.
   if (s.starts_ms <= d.now().getTime()) return 'occupied';
-  if (personBusy(d, people, s.starts_ms, s.ends_ms, exceptId)) return 'occupied';
+  if (personOverlap(d, 'validated', people, s.starts_ms, s.ends_ms, exceptId)) return 'occupied';
   if (roomCount > 0 && takenRooms(d, conferenceId, s.starts_ms, s.ends_ms, exceptId).size >= roomCount) return 'occupied';
-  if (pendingOverlap(d, people, s.starts_ms, s.ends_ms, exceptId)) return 'requested';
+  if (personOverlap(d, 'created', people, s.starts_ms, s.ends_ms, exceptId)) return 'requested';
   return 'free';
 }
 
@@ -645,7 +638,7 @@ function isoLike(like: string, endMs: number): string {
 function checkFree(d: Deps, conferenceId: number, people: number[], t: Timing, roomId: number | null, exceptId: number) {
   if (t.starts_ms === null || t.ends_ms === null) return;
   if (t.starts_ms <= d.now().getTime()) throw refusal(409, 'slotId', 'networking.slot_unavailable');
-  if (personBusy(d, people, t.starts_ms, t.ends_ms, exceptId)) throw refusal(409, 'slotId', 'networking.slot_unavailable');
+  if (personOverlap(d, 'validated', people, t.starts_ms, t.ends_ms, exceptId)) throw refusal(409, 'slotId', 'networking.slot_unavailable');
   const rooms = (d.sql('SELECT count(*) AS n FROM networking_rooms WHERE conference_id = ?').get(conferenceId) as { n: number }).n;
   const taken = takenRooms(d, conferenceId, t.starts_ms, t.ends_ms, exceptId);
   if (roomId !== null && taken.has(roomId)) throw refusal(409, 'roomId', 'networking.room_unavailable');

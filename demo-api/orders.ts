@@ -361,6 +361,31 @@ export function customerOrders(d: Deps, tenant: string, locale: Locale, customer
   return rows.map((o) => toOrder(d, locale, o));
 }
 
+/** GET /admin/orders: the tenant's orders (in one status when given), newest first, with the buyer's email. */
+export function organiserOrders(d: Deps, tenant: string, locale: Locale, status: OrderStatus | null): (Order & { customer: { id: number; email: string } })[] {
+  const rows = d
+    .sql(
+      `SELECT o.*, c.email FROM orders o JOIN customers c ON c.id = o.customer_id
+       WHERE o.tenant = ? AND (? IS NULL OR o.status = ?) ORDER BY o.created_at DESC, o.id DESC`,
+    )
+    .all(tenant, status, status) as (OrderRow & { email: string })[];
+  return rows.map((o) => ({ ...toOrder(d, locale, o), customer: { id: o.customer_id, email: o.email } }));
+}
+
+/** One order of the tenant (for the organiser); none is a 404. */
+export function tenantOrder(d: Deps, tenant: string, id: number): OrderRow {
+  const o = orderRow(d, id);
+  if (!o || o.tenant !== tenant) throw notFound('Order not found');
+  return o;
+}
+
+/** The organiser cancels a pending order: the order after. */
+export function cancelTenantOrder(d: Deps, tenant: string, id: number): OrderRow {
+  const o = tenantOrder(d, tenant, id);
+  cancelOrder(d, o.id);
+  return orderRow(d, o.id)!;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Buying
 // ---------------------------------------------------------------------------------------------
@@ -470,6 +495,22 @@ interface SessionRow {
 }
 
 export const sessionRow = (d: Deps, id: string) => d.sql('SELECT * FROM checkout_sessions WHERE id = ?').get(id) as SessionRow | undefined;
+
+/** The name of a session's ticket in its language (else Spanish), for the provider's page. */
+export function sessionTicketName(d: Deps, s: SessionRow): string {
+  const row = d
+    .sql(
+      `SELECT COALESCE(ti.name, ti_es.name) AS name FROM orders o
+       LEFT JOIN ticket_i18n ti ON ti.ticket_id = o.ticket_id AND ti.locale = ?
+       LEFT JOIN ticket_i18n ti_es ON ti_es.ticket_id = o.ticket_id AND ti_es.locale = 'es' WHERE o.id = ?`,
+    )
+    .get(s.locale, s.order_id) as { name: string };
+  return row.name;
+}
+
+/** The provider's dashboard: the charges made on a session. */
+export const sessionCharges = (d: Deps, sessionId: string) =>
+  d.sql('SELECT amount_cents AS amountCents, card_last4 AS last4, status, created_at AS createdAt FROM charges WHERE session_id = ? ORDER BY id').all(sessionId);
 
 /**
  * A return URL given at checkout: on one of the tenant's hosts (any port, http/https), or a 422

@@ -6,7 +6,7 @@
  */
 import bcrypt from 'bcryptjs';
 import type { Tenant } from '../lib/tenants/schema';
-import type { CustomerRow } from './auth';
+import { customerById, insertCustomer, type CustomerRow } from './auth';
 import type { Deps } from './deps';
 
 export const sharesAccounts = (t: Tenant) => t.isInternalEvent && t.propagateUsersPortals;
@@ -46,9 +46,5 @@ export function propagateCustomer(d: Deps, tenant: Tenant, source: CustomerRow, 
     row.consent_data_processing = consents.dataProcessing ? 1 : 0;
     if (consents.advertising !== undefined) row.consent_advertising = consents.advertising ? 1 : 0;
   }
-  const cols = Object.keys(row);
-  const id = Number(
-    d.db.prepare(`INSERT INTO customers (${cols.join(', ')}) VALUES (${cols.map((c) => '@' + c).join(', ')})`).run(row).lastInsertRowid,
-  );
-  return d.sql('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow;
+  return customerById(d, insertCustomer(d, row))!;
 }

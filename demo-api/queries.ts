@@ -18,6 +18,9 @@ export interface Scope {
   locale: Locale;
 }
 
+/** A request's scope: its tenant and language. */
+export const scopeOf = (req: { tenant: { key: string }; locale: Locale }): Scope => ({ tenant: req.tenant.key, locale: req.locale });
+
 type TagKind = 'blog' | 'speaker' | 'conference' | 'sponsor';
 
 function groupBy<T extends { owner: number }, U>(rows: T[], map: (r: T) => U): Map<number, U[]> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { account } from '@/lib/api/browser-calls';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/api/errors';
 import { catalogueText, isConnectionFailure } from '@/lib/auth/errors';
@@ -120,28 +120,23 @@ export function MyActivities({ registered, pending: initialPending }: { register
             <p className={styles.lead}>{t('pendingIntro')}</p>
             <ul className={styles.cards}>
               {open.map((item) => (
-                <li key={item.uuid} className={styles.card}>
-                  <h4 className={styles.cardTitle}>{item.title}</h4>
-                  <When item={item} />
-                  <p className={styles.missing}>{t(`missing.${item.missing}`)}</p>
-                  <div className={styles.cardActions}>
-                    {/* A session that needs a ticket (SPEC §6): the way to buy one first. */}
-                    {item.missing === 'ticket' ? (
-                      <Link href={href('purchase')} className="button">
-                        {tErrors('buyTicket')}
-                      </Link>
-                    ) : null}
-                    {/* The session page opens the registration form at its anchor (components/participation/Registration). */}
-                    <Link
-                      href={`${href('session', { slug: item.slug })}#${REGISTRATION_ANCHOR}`}
-                      className={item.missing === 'ticket' ? 'button button-secondary' : 'button'}
-                    >
-                      {t('resume')}
-                      <span className="visually-hidden">: {item.title}</span>
+                <PendingCard key={item.uuid} item={item} note={t(`missing.${item.missing}`)}>
+                  {/* A session that needs a ticket (SPEC §6): the way to buy one first. */}
+                  {item.missing === 'ticket' ? (
+                    <Link href={href('purchase')} className="button">
+                      {tErrors('buyTicket')}
                     </Link>
-                    {discardButton(item)}
-                  </div>
-                </li>
+                  ) : null}
+                  {/* The session page opens the registration form at its anchor (components/participation/Registration). */}
+                  <Link
+                    href={`${href('session', { slug: item.slug })}#${REGISTRATION_ANCHOR}`}
+                    className={item.missing === 'ticket' ? 'button button-secondary' : 'button'}
+                  >
+                    {t('resume')}
+                    <span className="visually-hidden">: {item.title}</span>
+                  </Link>
+                  {discardButton(item)}
+                </PendingCard>
               ))}
             </ul>
           </>
@@ -152,14 +147,9 @@ export function MyActivities({ registered, pending: initialPending }: { register
             <p className={styles.lead}>{t('expiredIntro', { count: expired.length })}</p>
             <ul className={styles.cards}>
               {expired.map((item) => (
-                <li key={item.uuid} className={styles.card}>
-                  <h4 className={styles.cardTitle}>{item.title}</h4>
-                  <When item={item} />
-                  <p className={styles.missing}>{t('expired')}</p>
-                  <div className={styles.cardActions}>
-                    {discardButton(item)}
-                  </div>
-                </li>
+                <PendingCard key={item.uuid} item={item} note={t('expired')}>
+                  {discardButton(item)}
+                </PendingCard>
               ))}
             </ul>
           </>
@@ -188,6 +178,18 @@ export function MyActivities({ registered, pending: initialPending }: { register
         </div>
       </Dialog>
     </>
+  );
+}
+
+/** A pending registration: title, when, what it still needs and its actions. */
+function PendingCard({ item, note, children }: { item: PendingItem; note: string; children: ReactNode }) {
+  return (
+    <li className={styles.card}>
+      <h4 className={styles.cardTitle}>{item.title}</h4>
+      <When item={item} />
+      <p className={styles.missing}>{note}</p>
+      <div className={styles.cardActions}>{children}</div>
+    </li>
   );
 }
 

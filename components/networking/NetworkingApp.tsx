@@ -32,6 +32,18 @@ type Load =
   | { kind: 'failed' }
   | { kind: 'ready'; conferences: NetworkingConference[]; status: NetworkingStatus };
 
+export type NetworkingAppProps = {
+  view: NetworkingView;
+  type: 1 | 2;
+  tenantKey: string;
+  customerId: number;
+  organiser: boolean;
+  loginPath: string;
+  countdownSeconds: number | null;
+  page: number;
+  query: NetworkingQuery;
+};
+
 /**
  * The networking screens' client state: the networking conference (chosen where there are
  * several, kept in the session store so every call sends it as X-Networking-Conference, and in
@@ -48,17 +60,7 @@ export function NetworkingApp({
   countdownSeconds,
   page,
   query,
-}: {
-  view: NetworkingView;
-  type: 1 | 2;
-  tenantKey: string;
-  customerId: number;
-  organiser: boolean;
-  loginPath: string;
-  countdownSeconds: number | null;
-  page: number;
-  query: NetworkingQuery;
-}) {
+}: NetworkingAppProps) {
   const t = useTranslations('networking');
   const tErrors = useTranslations('ApiErrors');
   const chosen = useSession((s) => s.networkingConference);

@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NetworkingView } from '@/lib/networking/views';
-import { NetworkingApp } from './NetworkingApp';
-import type { NetworkingQuery } from './networking-context';
+import { NetworkingApp, type NetworkingAppProps } from './NetworkingApp';
 import styles from './Networking.module.css';
 
 /**
@@ -10,18 +8,7 @@ import styles from './Networking.module.css';
  * client leaf, because every one of them reads the person's networking data with their token
  * after load (never cached) and follows changes live.
  */
-export async function NetworkingPage(props: {
-  view: NetworkingView;
-  type: 1 | 2;
-  tenantKey: string;
-  locale: Locale;
-  customerId: number;
-  organiser: boolean;
-  loginPath: string;
-  countdownSeconds: number | null;
-  page: number;
-  query: NetworkingQuery;
-}) {
+export async function NetworkingPage(props: NetworkingAppProps & { locale: Locale }) {
   const t = await getTranslations('networking');
   return (
     <div className={`container ${styles.page}`}>

@@ -23,6 +23,20 @@ function Links({ children }: { children: ReactNode }) {
   return <p className={styles.actions}>{children}</p>;
 }
 
+/** The way on from a finished purchase: the main link, then the other one. */
+function NextLinks({ main, other }: { main: { href: string; label: string }; other: { href: string; label: string } }) {
+  return (
+    <Links>
+      <a href={main.href} className="button">
+        {main.label}
+      </a>
+      <a href={other.href} className="button button-secondary">
+        {other.label}
+      </a>
+    </Links>
+  );
+}
+
 /** The order as a list: ticket, amount with VAT, payment method, reference, date, status. */
 export async function OrderDetails({ order, locale }: { order: Order; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'purchase' });
@@ -76,14 +90,7 @@ export async function OkView({ order, locale, paths }: { order: Order; locale: L
           </section>
         ) : null}
         <OrderDetails order={order} locale={locale} />
-        <Links>
-          <a href={paths.myTickets} className="button">
-            {t('ok.myTickets')}
-          </a>
-          <a href={paths.agenda} className="button button-secondary">
-            {t('ok.agenda')}
-          </a>
-        </Links>
+        <NextLinks main={{ href: paths.myTickets, label: t('ok.myTickets') }} other={{ href: paths.agenda, label: t('ok.agenda') }} />
       </div>
     </Page>
   );
@@ -99,14 +106,7 @@ export async function TwiceView({ locale, paths, bought = true }: { locale: Loca
       <PageHeader title={t('twice.title')} />
       <div className={styles.outcome} data-testid="purchase-twice">
         <Notice tone="warning">{bought ? tErrors('ticketAlreadyBought') : t('twice.held')}</Notice>
-        <Links>
-          <a href={paths.myTickets} className="button">
-            {t('twice.myTickets')}
-          </a>
-          <a href={paths.home} className="button button-secondary">
-            {t('home')}
-          </a>
-        </Links>
+        <NextLinks main={{ href: paths.myTickets, label: t('twice.myTickets') }} other={{ href: paths.home, label: t('home') }} />
       </div>
     </Page>
   );

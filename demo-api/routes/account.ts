@@ -24,7 +24,12 @@ import { emailChangeSchema } from '../../lib/schemas/email-change';
 import { formatBytes, toFieldErrors } from '../../lib/schemas/validation';
 import {
   bearerToken,
+  customerByEmail,
+  customerById,
   customerChangingTo,
+  customerExists,
+  insertCustomer,
+  markEmailVerified,
   deleteCustomerSessions,
   emailChangePending,
   loginLimiter,
@@ -50,7 +55,6 @@ import {
   type FieldErrors,
 } from '../structure';
 import { checkToken, issueToken, markTokenUsed, requireToken, retireTokens, type TokenRow } from '../tokens';
-import { customerExists } from './customer';
 
 export const BCRYPT_COST = 10;
 export const DEVICE_PLATFORMS = ['ios', 'android', 'web'] as const;
@@ -62,9 +66,6 @@ const pendingEmailOf = (d: Deps, customerId: number) =>
       | { email: string }
       | undefined
   )?.email;
-const customerById = (d: Deps, id: number) => d.sql('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
-const customerByEmail = (d: Deps, tenant: string, email: string) =>
-  d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant, email) as CustomerRow | undefined;
 
 /** An invitation code of this tenant that has not been used: its normalised form, else null. */
 function availableInvitation(d: Deps, tenant: string, code: unknown): string | null {
@@ -249,10 +250,9 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
       surname: '',
     };
     for (const [f, v] of Object.entries(fields)) row[COLUMN[f as keyof typeof COLUMN]] = v ?? null;
-    const cols = Object.keys(row);
     let id: number;
     try {
-      id = Number(d.db.prepare(`INSERT INTO customers (${cols.join(', ')}) VALUES (${cols.map((k) => '@' + k).join(', ')})`).run(row).lastInsertRowid);
+      id = insertCustomer(d, row);
     } catch (e) {
       if (String(e).includes('UNIQUE')) throw unprocessable({ email: ['signup.user_exists'] });
       throw e;
@@ -325,7 +325,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
       const answer: ValidateResponse = { kind: 'email_change', email: newEmail };
       return answer;
     }
-    d.sql('UPDATE customers SET email_verified = 1 WHERE id = ?').run(c.id);
+    markEmailVerified(d, c.id);
     markTokenUsed(d, t);
     retireTokens(d, c.id, 'verify');
     const answer: ValidateResponse = { kind: 'signup', email: c.email };

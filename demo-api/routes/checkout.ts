@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../lib/tenants/schema';
 import type { Deps } from '../deps';
 import { eventName } from '../mail';
-import { actOnCheckout, sessionRow, signWebhook, TEST_CARD_DECLINED, TEST_CARD_OK, webhookEvent, webhookSecret } from '../orders';
+import { actOnCheckout, sessionCharges, sessionRow, sessionTicketName, signWebhook, TEST_CARD_DECLINED, TEST_CARD_OK, webhookEvent, webhookSecret } from '../orders';
 import { INTL_LOCALE } from '../seed/i18n';
 
 type Texts = Record<
@@ -53,13 +53,7 @@ export function checkoutRoutes(app: FastifyInstance, d: Deps) {
     const t = TEXTS[s.locale] ?? TEXTS.es;
     const event = eventName(d, tenant, s.locale);
     const amount = new Intl.NumberFormat(INTL_LOCALE[s.locale], { style: 'currency', currency: 'EUR' }).format(s.amount_cents / 100);
-    const ticket = d
-      .sql(
-        `SELECT COALESCE(ti.name, ti_es.name) AS name FROM orders o
-         LEFT JOIN ticket_i18n ti ON ti.ticket_id = o.ticket_id AND ti.locale = ?
-         LEFT JOIN ticket_i18n ti_es ON ti_es.ticket_id = o.ticket_id AND ti_es.locale = 'es' WHERE o.id = ?`,
-      )
-      .get(s.locale, s.order_id) as { name: string };
+    const ticket = { name: sessionTicketName(d, s) };
     const open = s.status === 'open' && s.expires_at > d.clock();
     const backUrl = (s.outcome === 'paid' ? s.success_url : s.cancel_url).split('{CHECKOUT_SESSION_ID}').join(encodeURIComponent(s.id));
     const field = (name: keyof Values, label: string, attrs: string, hint?: string) => {
@@ -120,7 +114,7 @@ ${body}
 
   // The provider's dashboard, for tests and curious demo users: the charges made on a session.
   app.get<{ Params: { id: string } }>('/__demo/checkout/:id/charges', async (req) =>
-    d.sql('SELECT amount_cents AS amountCents, card_last4 AS last4, status, created_at AS createdAt FROM charges WHERE session_id = ? ORDER BY id').all(req.params.id),
+    sessionCharges(d, req.params.id),
   );
 
   app.post<{ Params: { id: string }; Body: Record<string, string | undefined> }>('/__demo/checkout/:id', async (req, reply) => {

@@ -1,46 +1,15 @@
-/** /cms/navigation-menu/{area}, /cms/pages/{slug} */
+/** /cms/navigation-menu/{area}, /cms/pages/{slug}: rules in ../cms.ts */
 import type { FastifyInstance } from 'fastify';
-import type { CmsPage, LinkSection, NavigationMenu } from '../../lib/api/schemas';
 import { menuAreaSchema } from '../../lib/api/schemas';
-import type { Locale } from '../../lib/tenants/schema';
-import { tcol, tjoin } from '../db';
+import { findCmsPage, navigationMenu } from '../cms';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
-
-interface EntryRow {
-  id: number;
-  parent_id: number | null;
-  target: string;
-  is_component: number;
-  type: 1 | 2 | null;
-  text: string;
-}
 
 export function cmsRoutes(app: FastifyInstance, d: Deps) {
   app.get<{ Params: { area: string } }>('/cms/navigation-menu/:area', async (req) => {
     const area = menuAreaSchema.safeParse(req.params.area);
     if (!area.success) throw notFound('Unknown menu');
-    const rows = d
-      .sql(
-        `SELECT m.id, m.parent_id, m.target, m.is_component, m.type, ${tcol('t', 'text')}
-         FROM menu_entries m ${tjoin('menu_entry_i18n', 'entry_id', 'm.id', 't')}
-         WHERE m.tenant = @tenant AND m.area = @area ORDER BY m.parent_id IS NOT NULL, m.position`,
-      )
-      .all({ tenant: req.tenant.key, locale: req.locale, area: area.data }) as EntryRow[];
-    const sections: LinkSection[] = [];
-    const byId = new Map<number, LinkSection>();
-    for (const r of rows) {
-      const entry = { text: r.text, target: r.target, isComponent: r.is_component === 1 };
-      if (r.parent_id === null) {
-        const section: LinkSection = { ...entry, children: [], type: r.type };
-        sections.push(section);
-        byId.set(r.id, section);
-      } else {
-        byId.get(r.parent_id)?.children.push(entry);
-      }
-    }
-    const body: NavigationMenu = { area: area.data, sections };
-    return body;
+    return navigationMenu(d, req.tenant.key, req.locale, area.data);
   });
 
   app.get<{ Params: { slug: string } }>('/cms/pages/:slug', async (req) => {
@@ -48,19 +17,4 @@ export function cmsRoutes(app: FastifyInstance, d: Deps) {
     if (!page) throw notFound('Page not found');
     return page;
   });
-}
-
-/** A tenant's page in one language (missing texts fall back to es), or undefined. */
-export function findCmsPage(d: Deps, tenant: string, locale: Locale, slug: string): CmsPage | undefined {
-  const row = d
-    .sql(
-      `SELECT p.slug, p.updated_at, ${tcol('t', 'title')}, ${tcol('t', 'description')}, ${tcol('t', 'content')}
-       FROM pages p ${tjoin('page_i18n', 'page_id', 'p.id', 't')}
-       WHERE p.tenant = @tenant AND p.slug = @slug`,
-    )
-    .get({ tenant, locale, slug }) as
-    | { slug: string; updated_at: string; title: string; description: string; content: string }
-    | undefined;
-  if (!row) return undefined;
-  return { slug: row.slug, title: row.title, description: row.description, content: row.content, updatedAt: row.updated_at };
 }

@@ -4,48 +4,20 @@
  * routes/profile.ts, routes/private-area.ts, routes/sso.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { GeneralData, LoginResponse, TwoFactorResponse } from '../../lib/api/schemas';
+import type { LoginResponse, TwoFactorResponse } from '../../lib/api/schemas';
 import { loginBodySchema, twoFactorBodySchema } from '../../lib/api/schemas';
-import { tcol } from '../db';
 import type { Deps } from '../deps';
-import { checkCredentials, createSession, deleteSession, loginLimiter, requireCustomer, toCustomer, type CustomerRow } from '../auth';
+import { checkCredentials, createSession, customerById, customerExists, deleteSession, loginLimiter, requireCustomer, toCustomer } from '../auth';
+import { generalData } from '../event';
 import { parseBody, unprocessable } from '../errors';
 import { sendMail } from '../mail';
 import { findPropagationSource, propagateCustomer, sharesAccounts } from '../propagation';
 import { resendChallenge, startChallenge, verifyChallenge } from '../tokens';
 
-export function customerExists(d: Deps, tenant: string, email: string): boolean {
-  return d.sql('SELECT 1 FROM customers WHERE tenant = ? AND email = ?').get(tenant, email.trim()) !== undefined;
-}
-
 export function customerRoutes(app: FastifyInstance, d: Deps) {
   const limiter = loginLimiter(d);
 
-  app.get('/customer/general-data', async (req) => {
-    const row = d
-      .sql(
-        `SELECT e.*, ${tcol('t', 'event_name')}, ${tcol('t', 'description')}, ${tcol('t', 'copyright')}
-         FROM events e
-         LEFT JOIN event_i18n t ON t.tenant = e.tenant AND t.locale = @locale
-         LEFT JOIN event_i18n t_es ON t_es.tenant = e.tenant AND t_es.locale = 'es'
-         WHERE e.tenant = @tenant`,
-      )
-      .get({ tenant: req.tenant.key, locale: req.locale }) as
-      | { starts_at: string; ends_at: string; time_zone: string; legal_logo: string | null; contact_email: string | null; event_name: string; description: string; copyright: string }
-      | undefined;
-    if (!row) throw new Error(`tenant ${req.tenant.key} has no event`);
-    const body: GeneralData = {
-      eventName: row.event_name,
-      description: row.description,
-      startsAt: row.starts_at,
-      endsAt: row.ends_at,
-      timeZone: row.time_zone,
-      legalLogo: d.media(row.legal_logo),
-      copyright: row.copyright,
-      contactEmail: row.contact_email,
-    };
-    return body;
-  });
+  app.get('/customer/general-data', async (req) => generalData(d, req.tenant.key, req.locale));
 
   app.post('/customer/login', async (req) => {
     const { user } = parseBody(loginBodySchema, req.body, 'user');
@@ -89,7 +61,7 @@ export function customerRoutes(app: FastifyInstance, d: Deps) {
     const tenant = req.tenant;
     if (body.resend === true) {
       const { customerId, code } = resendChallenge(d, tenant.key, body.challenge);
-      const c = d.sql('SELECT * FROM customers WHERE id = ?').get(customerId) as CustomerRow;
+      const c = customerById(d, customerId)!;
       sendMail(d, { tenant, to: c.email, locale: req.locale, kind: 'twoFactor', vars: { name: c.name, code } });
       const answer: TwoFactorResponse = { token: null, resent: true };
       return answer;

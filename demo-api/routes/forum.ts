@@ -5,9 +5,8 @@
  * No X-Tenant (it stands for another server); CORS for the portal origins like the API.
  * Wrong credentials (or an unverified account) → 422; the login rate limit applies.
  */
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { checkCredentials, loginLimiter, sha256 } from '../auth';
+import { checkCredentials, createForumSession, loginLimiter } from '../auth';
 import { isObj, str } from '../body';
 import type { Deps } from '../deps';
 import { notFound, unprocessable } from '../errors';
@@ -32,13 +31,7 @@ export function forumRoutes(app: FastifyInstance, d: Deps) {
       throw unprocessable({ username: [result.reason] }, 'Invalid credentials');
     }
     limiter.clear(key);
-    const sid = crypto.randomBytes(24).toString('hex');
-    d.sql('INSERT INTO forum_sessions (sid_hash, tenant, customer_id, created_at) VALUES (?, ?, ?, ?)').run(
-      sha256(sid),
-      tenant.key,
-      result.customer.id,
-      d.clock(),
-    );
+    const sid = createForumSession(d, tenant.key, result.customer.id);
     return { sid };
   });
 }

@@ -1,15 +1,13 @@
 /**
  * Generated images and files the seed points at (/media/...): speaker avatars, sponsor logos,
- * post covers, legal logos and small PDFs. Public (an <img> sends no X-Tenant), cacheable; a
- * session file is served here only when its gate is public.
+ * post covers, legal logos and small PDFs (drawn in ../media.ts). Public (an <img> sends no
+ * X-Tenant), cacheable; a session file is served here only when its gate is public.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../deps';
 import { bearerToken } from '../auth';
 import { notFound } from '../errors';
-
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const hue = (n: number) => (n * 47) % 360;
+import { legalLogo, postCover, publicFile, speakerAvatar, sponsorLogo } from '../media';
 
 function send(reply: FastifyReply, type: string, body: string | Buffer) {
   return reply.header('Content-Type', type).header('Cache-Control', 'public, max-age=86400').send(body);
@@ -21,101 +19,25 @@ function idOf(file: string, ext: string): number {
   return Number(m[1]);
 }
 
-/** A one-page PDF with one line of text; offsets in the xref table are computed. */
-export function tinyPdf(text: string): Buffer {
-  const safe = text.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
 export function mediaRoutes(app: FastifyInstance, d: Deps) {
-  app.get<{ Params: { file: string } }>('/media/speakers/:file', async (req, reply) => {
-    const id = idOf(req.params.file, 'svg');
-    const s = d.sql('SELECT name, surname FROM speakers WHERE id = ?').get(id) as { name: string; surname: string } | undefined;
-    if (!s) throw notFound();
-    const initials = (s.name[0] ?? '') + (s.surname[0] ?? '');
-    return send(
-      reply,
-      'image/svg+xml',
-      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${xml(`${s.name} ${s.surname}`)}">` +
-        `<rect width="400" height="400" fill="hsl(${hue(id)} 45% 42%)"/>` +
-        `<circle cx="200" cy="160" r="80" fill="hsl(${hue(id)} 45% 62%)"/><rect x="80" y="260" width="240" height="160" rx="120" fill="hsl(${hue(id)} 45% 62%)"/>` +
-        `<text x="200" y="185" font-family="sans-serif" font-size="72" font-weight="700" text-anchor="middle" fill="#fff">${xml(initials)}</text></svg>`,
-    );
-  });
+  app.get<{ Params: { file: string } }>('/media/speakers/:file', async (req, reply) => send(reply, 'image/svg+xml', speakerAvatar(d, idOf(req.params.file, 'svg'))));
 
-  app.get<{ Params: { file: string } }>('/media/sponsors/:file', async (req, reply) => {
-    const id = idOf(req.params.file, 'svg');
-    const s = d.sql('SELECT company_name FROM sponsors WHERE id = ?').get(id) as { company_name: string } | undefined;
-    if (!s) throw notFound();
-    return send(
-      reply,
-      'image/svg+xml',
-      `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="100" viewBox="0 0 320 100" role="img" aria-label="${xml(s.company_name)}">` +
-        `<rect width="320" height="100" rx="8" fill="#fff"/><circle cx="50" cy="50" r="28" fill="hsl(${hue(id)} 60% 45%)"/>` +
-        `<text x="92" y="58" font-family="sans-serif" font-size="22" font-weight="700" fill="#1f2328">${xml(s.company_name)}</text></svg>`,
-    );
-  });
+  app.get<{ Params: { file: string } }>('/media/sponsors/:file', async (req, reply) => send(reply, 'image/svg+xml', sponsorLogo(d, idOf(req.params.file, 'svg'))));
 
-  app.get<{ Params: { file: string } }>('/media/posts/:file', async (req, reply) => {
-    const id = idOf(req.params.file, 'svg');
-    if (!d.sql('SELECT 1 FROM posts WHERE id = ?').get(id)) throw notFound();
-    const h = hue(id);
-    return send(
-      reply,
-      'image/svg+xml',
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="">` +
-        `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 70% 45%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360} 70% 30%)"/></linearGradient></defs>` +
-        `<rect width="1200" height="630" fill="url(#g)"/><circle cx="950" cy="120" r="220" fill="#fff" opacity=".12"/><circle cx="200" cy="560" r="160" fill="#fff" opacity=".1"/></svg>`,
-    );
-  });
+  app.get<{ Params: { file: string } }>('/media/posts/:file', async (req, reply) => send(reply, 'image/svg+xml', postCover(d, idOf(req.params.file, 'svg'))));
 
   app.get<{ Params: { file: string } }>('/media/legal/:file', async (req, reply) => {
     const m = req.params.file.match(/^([a-z0-9-]+)\.svg$/);
-    if (!m || !d.sql('SELECT 1 FROM events WHERE tenant = ? AND legal_logo IS NOT NULL').get(m[1])) throw notFound();
-    return send(
-      reply,
-      'image/svg+xml',
-      `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="80" viewBox="0 0 360 80" role="img" aria-label="Ekitaldi">` +
-        `<rect width="360" height="80" fill="#003399"/><g fill="#ffcc00">${Array.from({ length: 12 }, (_, i) => {
-          const a = (i * Math.PI) / 6;
-          return `<circle cx="${(40 + 22 * Math.cos(a)).toFixed(1)}" cy="${(40 + 22 * Math.sin(a)).toFixed(1)}" r="3"/>`;
-        }).join('')}</g>` +
-        `<text x="80" y="48" font-family="sans-serif" font-size="20" fill="#fff">Ekitaldi · ${xml(m[1]!)}</text></svg>`,
-    );
+    if (!m) throw notFound();
+    return send(reply, 'image/svg+xml', legalLogo(d, m[1]!));
   });
 
   app.get<{ Params: { file: string } }>('/media/files/:file', async (req, reply) => {
-    const id = idOf(req.params.file, 'pdf');
-    const f = d
-      .sql(
-        `SELECT fi.name, ci.title, f.gate FROM conference_files f
-         JOIN conference_file_i18n fi ON fi.file_id = f.id AND fi.locale = 'es'
-         JOIN conference_i18n ci ON ci.conference_id = f.conference_id AND ci.locale = 'es' WHERE f.id = ?`,
-      )
-      .get(id) as { name: string; title: string; gate: string } | undefined;
-    if (!f) throw notFound();
+    const file = publicFile(d, idOf(req.params.file, 'pdf'));
     // A public address serves public files only; gated ones: GET /conferences/{id}/files/{fileId} with the token.
-    if (f.gate !== 'public') {
+    if (file === 'gated') {
       return reply.code(bearerToken(req) ? 403 : 401).header('Cache-Control', 'no-store').send({ message: 'This file is downloaded through the API with a bearer token' });
     }
-    return send(reply, 'application/pdf', tinyPdf(`${f.title} - ${f.name}`));
+    return send(reply, 'application/pdf', file);
   });
 }

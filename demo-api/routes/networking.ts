@@ -35,6 +35,7 @@ import {
   updateRequestBodySchema,
   type RegistrationAction,
 } from '../../lib/api/schemas/networking';
+import { customerFullName } from '../auth';
 import { intQuery, strQuery, type Deps } from '../deps';
 import { requireRight } from '../entitlements';
 import { notFound, parseBody, unprocessable, zodToErrors } from '../errors';
@@ -83,9 +84,9 @@ export function networkingRoutes(app: FastifyInstance, d: Deps) {
 
   app.get<{ Params: { file: string } }>('/media/networking/:file', async (req, reply) => {
     const m = req.params.file.match(/^(\d+)\.svg$/);
-    const row = m ? (d.sql('SELECT name, surname FROM customers WHERE id = ?').get(Number(m[1])) as { name: string; surname: string } | undefined) : undefined;
-    if (!m || !row) throw notFound();
-    return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(portraitSvg(Number(m[1]), `${row.name} ${row.surname}`));
+    const name = m ? customerFullName(d, Number(m[1])) : undefined;
+    if (!m || name === undefined) throw notFound();
+    return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(portraitSvg(Number(m[1]), name));
   });
 
   app.get('/networking/conferences', async (req) => {

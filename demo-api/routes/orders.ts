@@ -32,6 +32,7 @@ import { eventName } from '../mail';
 import {
   buyer,
   cancelOrder,
+  cancelTenantOrder,
   confirmPayment,
   confirmTransfer,
   createCheckout,
@@ -40,14 +41,15 @@ import {
   customerOrders,
   listPaymentTypes,
   listTickets,
+  organiserOrders,
   resendConfirmation,
   returnUrl,
   sessionRow,
   settleSession,
+  tenantOrder,
   toOrder,
   verifyWebhook,
   webhookSecret,
-  type OrderRow,
 } from '../orders';
 import { receiptFileName, receiptPdf } from '../receipt';
 import { requireOrganiser } from './admin';
@@ -130,27 +132,15 @@ export function orderRoutes(app: FastifyInstance, d: Deps) {
   // The organiser: bank transfers are confirmed (or cancelled) by hand.
   app.get('/admin/orders', async (req) => {
     requireOrganiser(d, req);
-    const status = strQuery(req.query, 'status', ORDER_STATUSES);
-    const rows = d
-      .sql(
-        `SELECT o.*, c.email FROM orders o JOIN customers c ON c.id = o.customer_id
-         WHERE o.tenant = ? AND (? IS NULL OR o.status = ?) ORDER BY o.created_at DESC, o.id DESC`,
-      )
-      .all(req.tenant.key, status ?? null, status ?? null) as (OrderRow & { email: string })[];
-    return rows.map((o) => ({ ...toOrder(d, req.locale, o), customer: { id: o.customer_id, email: o.email } }));
+    return organiserOrders(d, req.tenant.key, req.locale, strQuery(req.query, 'status', ORDER_STATUSES) ?? null);
   });
-
-  const adminOrder = (req: FastifyRequest<{ Params: { id: string } }>) => {
+  app.post<{ Params: { id: string } }>('/admin/orders/:id/confirm', async (req) => {
     requireOrganiser(d, req);
-    const o = d.sql('SELECT * FROM orders WHERE id = ? AND tenant = ?').get(orderId(req.params.id), req.tenant.key) as OrderRow | undefined;
-    if (!o) throw notFound('Order not found');
-    return o;
-  };
-  app.post<{ Params: { id: string } }>('/admin/orders/:id/confirm', async (req) => toOrder(d, req.locale, confirmTransfer(d, req.tenant.key, adminOrder(req).id)));
+    return toOrder(d, req.locale, confirmTransfer(d, req.tenant.key, tenantOrder(d, req.tenant.key, orderId(req.params.id)).id));
+  });
   app.post<{ Params: { id: string } }>('/admin/orders/:id/cancel', async (req) => {
-    const o = adminOrder(req);
-    cancelOrder(d, o.id);
-    return toOrder(d, req.locale, d.sql('SELECT * FROM orders WHERE id = ?').get(o.id) as OrderRow);
+    requireOrganiser(d, req);
+    return toOrder(d, req.locale, cancelTenantOrder(d, req.tenant.key, orderId(req.params.id)));
   });
 
   // The webhook reads its body raw: the signature covers the exact bytes.

@@ -57,7 +57,7 @@ import {
 import { publishSeats } from '../live';
 import { announceWaitlist } from '../waitlist-news';
 import { findSessionForm } from '../seed/session-forms';
-import { tinyPdf } from './media';
+import { tinyPdf } from '../media';
 
 /** Largest upload accepted at all (a question's own maxSizeKb is checked after). */
 const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoLoginResponse } from '../../lib/api/schemas';
 import { LOCALES, type Locale, type Tenant } from '../../lib/tenants/schema';
 import { isEmail } from '../../lib/schemas/validation';
-import { createSession, type CustomerRow } from '../auth';
+import { createSession, customerByEmail, insertCustomer, markEmailVerified } from '../auth';
 import { isObj, mustAccept, objAt, str, throwIfErrors } from '../body';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
@@ -130,7 +130,7 @@ ${result}
     const tenant = req.tenant;
     const t = requireToken(d, tenant.key, ['sso'], req.params.token);
     const profile = profileOf(t);
-    const c = d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant.key, profile.email) as CustomerRow | undefined;
+    const c = customerByEmail(d, tenant.key, profile.email);
     if (!c) {
       // Not used up: /registro-sso/{token} completes the account with it.
       const body: SsoLoginResponse = { token: null, registrationRequired: true, profile };
@@ -138,7 +138,7 @@ ${result}
     }
     markTokenUsed(d, t);
     // The identity provider vouches for the address.
-    if (c.email_verified !== 1) d.sql('UPDATE customers SET email_verified = 1 WHERE id = ?').run(c.id);
+    if (c.email_verified !== 1) markEmailVerified(d, c.id);
     const body: SsoLoginResponse = { token: createSession(d, tenant.key, c.id), registrationRequired: false, profile: null };
     return body;
   });
@@ -148,7 +148,7 @@ ${result}
     const body = isObj(req.body) ? req.body : {};
     const t = requireToken(d, tenant.key, ['sso'], body.ssoToken);
     const profile = profileOf(t);
-    const existing = d.sql('SELECT * FROM customers WHERE tenant = ? AND email = ?').get(tenant.key, profile.email) as CustomerRow | undefined;
+    const existing = customerByEmail(d, tenant.key, profile.email);
     if (existing) {
       // Registered meanwhile (another tab): just sign in.
       markTokenUsed(d, t);
@@ -177,10 +177,7 @@ ${result}
       created_at: new Date(d.clock()).toISOString(),
     };
     for (const [f, v] of Object.entries(fields)) if (v !== null || !['name', 'surname'].includes(f)) row[COLUMN[f as keyof typeof COLUMN]] = v ?? null;
-    const cols = Object.keys(row);
-    const id = Number(
-      d.db.prepare(`INSERT INTO customers (${cols.join(', ')}) VALUES (${cols.map((k) => '@' + k).join(', ')})`).run(row).lastInsertRowid,
-    );
+    const id = insertCustomer(d, row);
     markTokenUsed(d, t);
     return { token: createSession(d, tenant.key, id) };
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E } from './env';
 
 /** WCAG 2.2 A and AA rules (axe-core tags), on the frame and error pages of this issue. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TAGS } from './auth-helpers';
 import { E2E } from './env';
 

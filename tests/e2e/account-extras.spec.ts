@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E } from './env';
 import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, signIn, STRONG_PASSWORD, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
 import { callApi } from './demo-api-client';
 

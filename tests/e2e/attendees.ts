@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from './fixtures';
 import { E2E } from './env';
 import { callApi } from './demo-api-client';
 import { createVerifiedAccount } from './auth-helpers';

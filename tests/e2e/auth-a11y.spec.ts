@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
 import { SITE, TAGS, signIn } from './auth-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { E2E } from './env';
 
 /** Shared by the tests/e2e/auth*.spec.ts files: accounts, the demo mailbox, SPEC §8 texts. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { byLabel, createVerifiedAccount, linkPath, MSG, signIn, SITE, uniqueEmail, waitForMail } from './auth-helpers';
 
 /** Password recovery and change (SPEC §2, §5, §8). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
 import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, MSG, SITE, STRONG_PASSWORD, uniqueEmail, waitForMail } from './auth-helpers';
 

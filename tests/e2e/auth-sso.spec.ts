@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
 import { byLabel, DEMO_TENANT_TOKEN, SITE, uniqueEmail } from './auth-helpers';
 

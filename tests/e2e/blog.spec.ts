@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E } from './env';
 
 /** The blog (`/blog`, `/blog?page=n`, `/blog/{id}`, `?tag=`) on the `localhost` demo tenant. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BUDGETS, frameworkJs, kb, publicRoutes, themeHosts, weighPage } from '../budgets/weights.mjs';
 import { ACCOUNTS, E2E } from './env';
 

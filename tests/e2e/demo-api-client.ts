@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 import { E2E } from './env';
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import { TAGS } from './auth-helpers';
 import { callApi } from './demo-api-client';
 import { ACCOUNTS, E2E } from './env';

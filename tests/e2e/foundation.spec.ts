@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
 
 const DEMO_HOSTS = [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './fixtures';
 import { byLabel, createVerifiedAccount, uniqueEmail, waitForMail, linkPath } from './auth-helpers';
 import { apiToken, callApi } from './demo-api-client';
 import { E2E } from './env';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
 import { callApi } from './demo-api-client';
 import { freshAttendee, sessionIdOf, tokenFor } from './attendees';

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
 import { callApi } from './demo-api-client';
 import { freshAttendee, release, roomIds, sessionIdOf, tokenFor } from './attendees';

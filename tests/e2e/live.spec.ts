@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { createVerifiedAccount, DEMO_TENANT_TOKEN, SITE, TAGS } from './auth-helpers';
 import { ACCOUNTS, E2E } from './env';
 

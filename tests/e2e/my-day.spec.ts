@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { events, instantOf, parseIcs, prop, text } from '../../lib/calendar/parse';
 import { byLabel, createVerifiedAccount, signIn, SITE, TAGS } from './auth-helpers';
 import { callApi, tenantToken } from './demo-api-client';

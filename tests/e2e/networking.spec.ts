@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { createVerifiedAccount, TAGS } from './auth-helpers';
 import { callApi, giveFullTicket, tenantToken } from './demo-api-client';
 import { E2E } from './env';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, freshBuyer } from './demo-api-client';
 import { E2E } from './env';
 

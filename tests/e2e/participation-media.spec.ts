@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
 import { createVerifiedAccount, DEMO_TENANT_TOKEN, TAGS } from './auth-helpers';
 

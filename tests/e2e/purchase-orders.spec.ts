@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { apiToken, callApi, freshBuyer } from './demo-api-client';
 import { createVerifiedAccount } from './auth-helpers';
 import { ACCOUNTS, E2E } from './env';

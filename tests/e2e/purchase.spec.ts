@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from './fixtures';
 import { callApi, freshBuyer } from './demo-api-client';
 import { E2E } from './env';
 

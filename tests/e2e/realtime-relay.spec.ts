@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { apiToken } from './demo-api-client';
 import { ACCOUNTS, E2E } from './env';
 

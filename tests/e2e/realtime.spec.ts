@@ -1,5 +1,5 @@
 import Pusher from 'pusher';
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Response } from './fixtures';
 import { DEMO_PUSHER_APP } from '../../demo-api/realtime/publish';
 import { E2E } from './env';
 import { callApi, tenantToken } from './demo-api-client';

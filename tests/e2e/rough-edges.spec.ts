@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
 import { callApi, freshBuyer, giveFullTicket } from './demo-api-client';
 import { events, instantOf, parseIcs, prop, text } from '../../lib/calendar/parse';

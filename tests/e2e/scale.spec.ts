@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createClient } from 'redis';
 import { startStack, type Stack } from '../../deploy/local.mjs';
 import { standalonePaths } from '../../deploy/serve.mjs';

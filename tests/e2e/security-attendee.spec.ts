@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { byLabel, createVerifiedAccount } from './auth-helpers';
 import { ACCOUNTS, E2E } from './env';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a bad tenant registry stops start-up, naming the tenant and the field', () => {
   const registry = JSON.parse(fs.readFileSync('lib/tenants/demo-tenants.json', 'utf8'));

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/forms/fields';
-import { StepActions } from './StepActions';
+import { ContinueActions } from './StepActions';
 import styles from '../Purchase.module.css';
 
 /**
@@ -82,11 +82,7 @@ export function ChoiceStep<T extends { id: number; name: string }>({
         ))}
         <FieldError id={id} error={missing ? t(`${kind}.required`) : ''} />
       </fieldset>
-      <StepActions onBack={onBack}>
-        <button type="submit" className="button">
-          {t('actions.continue')}
-        </button>
-      </StepActions>
+      <ContinueActions onBack={onBack} />
     </form>
   );
 }

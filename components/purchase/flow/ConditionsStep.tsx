@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/forms/fields';
 import type { FlowState } from '@/lib/purchase/flow';
-import { StepActions } from './StepActions';
+import { ContinueActions } from './StepActions';
 import type { FlowTicket } from './types';
 import formStyles from '@/components/forms/Form.module.css';
 import styles from '../Purchase.module.css';
@@ -65,11 +65,7 @@ export function ConditionsStep({ ticket, state, onBack, onDone }: { ticket: Flow
         </div>
         <FieldError id={id} error={missing ? tErrors('purchaseConditionsRequired') : ''} />
       </div>
-      <StepActions onBack={onBack}>
-        <button type="submit" className="button">
-          {t('actions.continue')}
-        </button>
-      </StepActions>
+      <ContinueActions onBack={onBack} />
     </form>
   );
 }

@@ -18,3 +18,15 @@ export function StepActions({ onBack, children }: { onBack?: () => void; childre
     </div>
   );
 }
+
+/** The actions of a step that only moves on: Continue (the form's submit), then back. */
+export function ContinueActions({ onBack }: { onBack?: () => void }) {
+  const t = useTranslations('purchase');
+  return (
+    <StepActions onBack={onBack}>
+      <button type="submit" className="button">
+        {t('actions.continue')}
+      </button>
+    </StepActions>
+  );
+}
