@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -301,7 +301,9 @@ CREATE TABLE tickets (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
   vat_rate REAL NOT NULL DEFAULT 21, position INTEGER NOT NULL,
   -- what the ticket grants (lib/api/schemas/entitlements.ts ENTITLEMENTS), comma-separated
-  rights TEXT NOT NULL DEFAULT ''
+  rights TEXT NOT NULL DEFAULT '',
+  -- 0: not sold nor offered (a pass the organisers give by hand, such as the press pass); 1: on sale
+  on_sale INTEGER NOT NULL DEFAULT 1 CHECK (on_sale IN (0, 1))
 );
 CREATE TABLE ticket_i18n (
   ticket_id INTEGER NOT NULL REFERENCES tickets(id), locale TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,

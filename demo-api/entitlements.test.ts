@@ -107,6 +107,39 @@ describe('the online account (free ticket) at every door', () => {
   });
 });
 
+describe('the press account (a pass given by the organisers: rooms, badge, networking; no streams, no files)', () => {
+  const press = () => signIn(server.app, DEMO_ACCOUNTS.press.email, DEMO_ACCOUNTS.press.password);
+
+  it('the pass is sold nowhere: not in the list, not for sale, not offered by a refusal; the full ticket upgrades it', async () => {
+    const token = await press();
+    const { tickets, free, full } = await catalogue(token);
+    expect(tickets.map((t) => t.id)).toEqual([free.id, full.id]);
+    expect([free.upgradesTicketId, full.upgradesTicketId === null]).toEqual([null, false]);
+    const held = customerIndexInfoSchema.parse((await call(server.app, '/customer/customer-index-info', { token })).body).ticket;
+    expect(held).toMatchObject({ name: 'Pase de prensa', rights: ['in_person', 'accreditation', 'networking'] });
+    const buyer = await online();
+    const bought = await call(server.app, '/payment/create-checkout-session', { token: buyer, body: { ticketId: full.upgradesTicketId, paymentTypeId: 1, conditionsAccepted: true } });
+    expect([bought.status, bought.body.errors]).toEqual([422, { ticketId: ['validation.in'] }]);
+  });
+
+  it('a file for ticket holders: 403 entitlement.files naming the full ticket (not the cheaper online one, which lacks its rooms) in the caller’s language', async () => {
+    const token = await press();
+    const parallel = conferenceSchema.parse((await call(server.app, '/conferences/en-directo-paralela')).body);
+    const file = parallel.files.find((f) => f.gate === 'ticket')!;
+    const state = await call(server.app, `/conferences/${parallel.id}/registration`, { token });
+    expect(state.body.ticket).toEqual({ required: true, held: true, rights: ['in_person', 'accreditation', 'networking'] });
+    for (const [locale, name] of [
+      ['es', 'Entrada completa'],
+      ['en', 'Full ticket'],
+    ] as const) {
+      const full = (await catalogue()).full;
+      const res = await call(server.app, `/conferences/${parallel.id}/files/${file.id}`, { token, locale });
+      expect(res.status).toBe(403);
+      expect(refusal(res.body)).toEqual({ message: 'entitlement.files', errors: { ticket: ['entitlement.files'] }, entitlement: 'files', upgrade: { ticketId: full.id, name } });
+    }
+  });
+});
+
 describe('upgrading', () => {
   it('a ticket held without the right to a file is refused it with 403 entitlement.files', async () => {
     const token = await online();

@@ -37,15 +37,20 @@ export function hasRight(d: Deps, tenant: Tenant, customerId: number, right: Ent
   return heldRights(d, tenant.key, customerId)?.includes(right) ?? false;
 }
 
-/** The cheapest ticket type of the tenant that grants `right` (what the refusal offers), or null. */
-export function ticketGranting(d: Deps, tenant: string, locale: Locale, right: Entitlement): { ticketId: number; name: string } | null {
+/**
+ * What a refusal offers: the cheapest ticket type the tenant sells that grants `right` and every
+ * right of the ticket the customer holds (what would upgrade it: the press pass's holder is
+ * offered the full ticket, not the cheaper online one that lacks its rooms), or null.
+ */
+export function ticketGranting(d: Deps, tenant: string, locale: Locale, customerId: number, right: Entitlement): { ticketId: number; name: string } | null {
   const rows = d
     .sql(
       `SELECT t.id, t.rights, ${tcol('ti', 'name')} FROM tickets t ${tjoin('ticket_i18n', 'ticket_id', 't.id', 'ti')}
-       WHERE t.tenant = @tenant ORDER BY t.price_cents, t.position`,
+       WHERE t.tenant = @tenant AND t.on_sale = 1 ORDER BY t.price_cents, t.position`,
     )
     .all({ tenant, locale }) as { id: number; rights: string; name: string }[];
-  const row = rows.find((r) => parseRights(r.rights).includes(right));
+  const needed = [right, ...(heldRights(d, tenant, customerId) ?? [])];
+  const row = rows.find((r) => needed.every((n) => parseRights(r.rights).includes(n)));
   return row ? { ticketId: row.id, name: row.name } : null;
 }
 
@@ -54,19 +59,19 @@ export function ticketGranting(d: Deps, tenant: string, locale: Locale, right: E
  * field, the right, and the ticket that grants it. 422 by default; gated files and streams answer
  * 403 WITH errors (participation's convention; the portal keeps the session either way).
  */
-export function entitlementRefusal(d: Deps, tenant: string, locale: Locale, right: Entitlement, status: 403 | 422 = 422): ApiError {
+export function entitlementRefusal(d: Deps, tenant: string, locale: Locale, customerId: number, right: Entitlement, status: 403 | 422 = 422): ApiError {
   const body: EntitlementError = {
     message: `entitlement.${right}`,
     errors: { ticket: [`entitlement.${right}`] },
     entitlement: right,
-    upgrade: ticketGranting(d, tenant, locale, right),
+    upgrade: ticketGranting(d, tenant, locale, customerId, right),
   };
   return new ApiError(status, body as unknown as ApiError['body']);
 }
 
 /** Throws the refusal unless the customer holds `right` (see hasRight). */
 export function requireRight(d: Deps, tenant: Tenant, locale: Locale, customerId: number, right: Entitlement, status: 403 | 422 = 422) {
-  if (!hasRight(d, tenant, customerId, right)) throw entitlementRefusal(d, tenant.key, locale, right, status);
+  if (!hasRight(d, tenant, customerId, right)) throw entitlementRefusal(d, tenant.key, locale, customerId, right, status);
 }
 
 /** The accreditation QR payload: EKT1:<tenant>:<customerId>:<first 10 hex of an HMAC>. */

@@ -242,14 +242,15 @@ interface TicketRow {
   conditions: string;
 }
 
-function ticketRows(d: Deps, tenant: string, locale: Locale, id?: number): TicketRow[] {
+/** The tenant's ticket types (or the one `id`); `onSale`: only those it sells (not a pass given by hand). */
+function ticketRows(d: Deps, tenant: string, locale: Locale, id?: number, { onSale = false } = {}): TicketRow[] {
   return d
     .sql(
       `SELECT t.id, t.price_cents, t.vat_rate, t.rights, ${tcol('ti', 'name')}, ${tcol('ti', 'description')}, ${tcol('ti', 'access')}, ${tcol('ti', 'conditions')}
        FROM tickets t ${tjoin('ticket_i18n', 'ticket_id', 't.id', 'ti')}
-       WHERE t.tenant = @tenant AND (@id IS NULL OR t.id = @id) ORDER BY t.position`,
+       WHERE t.tenant = @tenant AND (@id IS NULL OR t.id = @id) AND (@onSale = 0 OR t.on_sale = 1) ORDER BY t.position`,
     )
-    .all({ tenant, locale, id: id ?? null }) as TicketRow[];
+    .all({ tenant, locale, id: id ?? null, onSale: onSale ? 1 : 0 }) as TicketRow[];
 }
 
 function toTicket(r: TicketRow): Ticket {
@@ -271,11 +272,11 @@ function toTicket(r: TicketRow): Ticket {
 }
 
 /**
- * GET /conferences/tickets. With a customer: `upgradesTicketId` says which types replace the
+ * GET /conferences/tickets: the types the tenant sells (a pass given by hand is not listed). With a customer: `upgradesTicketId` says which types replace the
  * ticket the customer holds (upgrades), null on the others.
  */
 export function listTickets(d: Deps, tenant: string, locale: Locale, customerId?: number): Ticket[] {
-  const tickets = ticketRows(d, tenant, locale).map(toTicket);
+  const tickets = ticketRows(d, tenant, locale, undefined, { onSale: true }).map(toTicket);
   if (customerId === undefined) return tickets;
   const holder = ticketHolder(d, tenant, customerId);
   return tickets.map((t) => ({ ...t, upgradesTicketId: holder.held && upgrades(d, holder.ticketId, t.id) ? holder.ticketId : null }));
@@ -412,7 +413,7 @@ function requireConditions(accepted: boolean | undefined) {
 }
 
 function ticketFor(d: Deps, tenant: string, locale: Locale, ticketId: number): TicketRow {
-  const t = ticketRows(d, tenant, locale, ticketId)[0];
+  const t = ticketRows(d, tenant, locale, ticketId, { onSale: true })[0];
   if (!t) throw refusePurchase(422, 'ticketId', 'validation.in');
   return t;
 }

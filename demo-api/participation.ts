@@ -122,10 +122,11 @@ export function gateOpen(d: Deps, tenant: Tenant, customer: CustomerRow | null, 
  * Throws the right refusal when a gate is closed: 401 anonymous, 403 with the missing right
  * (no ticket: registration.ticket_required; a ticket without the item's right: entitlement.<right>).
  */
-export function requireGate(d: Deps, tenant: Tenant, customer: CustomerRow | null, s: SessionRow, gate: AccessGate, field: string, right?: Entitlement) {
+export function requireGate(d: Deps, tenant: Tenant, customer: CustomerRow | null, s: SessionRow, gate: AccessGate, field: string, right?: Entitlement, locale: Locale = 'es') {
   if (gateOpen(d, tenant, customer, s, gate, right)) return;
   if (!customer) throw refuse(401, field, 'registration.login_required');
-  if (gate === 'ticket' && right && holdsTicket(d, tenant.key, customer.id)) throw entitlementRefusal(d, tenant.key, 'es', right, 403);
+  // The refusal names the ticket that grants the right in the caller's language.
+  if (gate === 'ticket' && right && holdsTicket(d, tenant.key, customer.id)) throw entitlementRefusal(d, tenant.key, locale, customer.id, right, 403);
   throw refuse(403, field, gate === 'ticket' ? 'registration.ticket_required' : 'registration.required');
 }
 

@@ -7,7 +7,7 @@ import { FormFrame, SubmitButton } from '@/components/forms/FormFrame';
 import { FormResult } from '@/components/forms/FormResult';
 import { useApiForm, useSubmitOnce } from '@/components/forms/use-api-form';
 import { networking } from '@/lib/api/browser-calls';
-import { entitlementRefusalOf, NOT_INCLUDED_MESSAGES } from '@/lib/api/entitlement-errors';
+import { entitlementRefusalOf, notIncluded } from '@/lib/api/entitlement-errors';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import type { NetworkingAcceptance, NetworkingForm } from '@/lib/api/schemas/networking';
@@ -115,8 +115,9 @@ function Terms({ terms, onAccepted }: { terms: NetworkingAcceptance; onAccepted:
         // The held ticket does not include networking (entitlement.networking): say so and offer the one that does.
         const lacking = entitlementRefusalOf(failure);
         if (lacking) {
-          setError(tErrors(NOT_INCLUDED_MESSAGES[lacking.right]));
-          setUpgrade(lacking.upgrade ? tErrors('upgradeTo', { ticket: lacking.upgrade.name }) : tErrors('upgradeTicket'));
+          const copy = notIncluded(tErrors, lacking);
+          setError(copy.text);
+          setUpgrade(copy.link.label);
         } else setError(tErrors(networkingFailureOf(failure, 'load').message));
         message.current?.focus();
       }

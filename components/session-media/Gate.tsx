@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { notIncluded, type EntitlementRefusal } from '@/lib/api/entitlement-errors';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
 import type { Refusal } from '@/lib/participation/media';
@@ -14,12 +15,24 @@ function here(): string {
 
 /**
  * What a visitor must do to open a gated file or stream: sign in (and come back here), register
- * for the session, or buy a ticket (SPEC §8 "ticket needed", link to the purchase process).
- * Rendered by client leaves only after load, so it never sits in the cached HTML.
+ * for the session, buy a ticket (SPEC §8 "ticket needed", link to the purchase process), or, when
+ * the held ticket lacks the item's right (`{ right, upgrade }`), say so and link to the ticket
+ * that includes it. Rendered by client leaves only after load, so it never sits in the cached HTML.
  */
-export function Gate({ refusal, action, name }: { refusal: Refusal; action: 'download' | 'watch'; name: string }) {
+export function Gate({ refusal, action, name }: { refusal: Refusal | Pick<EntitlementRefusal, 'right' | 'upgrade'>; action: 'download' | 'watch'; name: string }) {
   const t = useTranslations('Session');
   const tErrors = useTranslations('ApiErrors');
+  if (typeof refusal === 'object') {
+    const copy = notIncluded(tErrors, refusal);
+    return (
+      <span className={styles.inline}>
+        {copy.text}{' '}
+        <Link href={copy.link.href} className={styles.gateLink}>
+          {copy.link.label}
+        </Link>
+      </span>
+    );
+  }
   if (refusal === 'login') {
     return (
       <span className={styles.inline}>

@@ -2,11 +2,12 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { entitlementRefusalOf, type EntitlementRefusal } from '@/lib/api/entitlement-errors';
 import { conferences } from '@/lib/api/lazy-browser-calls';
 import { participationErrorKey } from '@/lib/api/participation-errors';
 import { isApiError } from '@/lib/api/errors';
 import type { AccessGate } from '@/lib/api/schemas';
-import { refusalOf, type Refusal } from '@/lib/participation/media';
+import { lackingRight, refusalOf, type Refusal } from '@/lib/participation/media';
 import { useRegistrationState } from '@/lib/participation/registration-state';
 import { useSubmitOnce } from '@/components/forms/use-submit-once';
 import { Gate, StateRetry } from './Gate';
@@ -33,14 +34,16 @@ function save(blob: Blob, name: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-type Outcome = { kind: 'done' } | { kind: 'refused'; refusal: Refusal } | { kind: 'failed' } | null;
+type Outcome = { kind: 'done' } | { kind: 'refused'; refusal: Refusal | EntitlementRefusal } | { kind: 'failed' } | null;
 
 /**
  * What a visitor can do with one gated file of a session (SPEC §6): the cached page lists the
  * file with no address; after load this leaf reads the visitor's registration state and offers
  * sign in (with a way back here), "register to download", "ticket needed", or the download
  * itself, through the API with the bearer token, with a progress bar and the SPEC §8 message if
- * it fails (a 401 or 403 from the API speaks the same way as the state would have).
+ * it fails (a 401 or 403 from the API speaks the same way as the state would have). A file for
+ * ticket holders whose held ticket lacks the files right says so, with the ticket that includes
+ * it, before any click (from the state) or after the API's 403 `entitlement.files` (naming it).
  */
 export function GatedFileAction({ conferenceId, file }: { conferenceId: number; file: { id: number; name: string; type: string; gate: AccessGate } }) {
   const t = useTranslations('Session');
@@ -54,7 +57,9 @@ export function GatedFileAction({ conferenceId, file }: { conferenceId: number; 
   if (view.phase === 'loading') return <span className={styles.skeleton} aria-hidden="true" />;
   if (view.phase === 'error') return <StateRetry onRetry={() => void reload()} />;
   const viewer = view.phase === 'anonymous' ? ({ signedIn: false } as const) : ({ signedIn: true, access: view.state.access } as const);
-  const refusal = outcome?.kind === 'refused' ? outcome.refusal : refusalOf(file.gate, viewer);
+  // The state lists the held ticket's rights: a ticket without files gets no button it cannot keep.
+  const lacking = view.phase === 'ready' ? lackingRight(file.gate, view.state, 'files') : null;
+  const refusal = outcome?.kind === 'refused' ? outcome.refusal : lacking ? { right: lacking, upgrade: null } : refusalOf(file.gate, viewer);
   if (refusal) return <Gate refusal={refusal} action="download" name={file.name} />;
 
   const download = () =>
@@ -71,7 +76,9 @@ export function GatedFileAction({ conferenceId, file }: { conferenceId: number; 
       } catch (error) {
         setProgress(undefined);
         const key = participationErrorKey(error);
-        if (isApiError(error) && error.status === 401) setOutcome({ kind: 'refused', refusal: 'login' });
+        const lacking = entitlementRefusalOf(error);
+        if (lacking) setOutcome({ kind: 'refused', refusal: lacking });
+        else if (isApiError(error) && error.status === 401) setOutcome({ kind: 'refused', refusal: 'login' });
         else if (key === 'registration.required') setOutcome({ kind: 'refused', refusal: 'registered' });
         else if (key === 'registration.ticket_required') setOutcome({ kind: 'refused', refusal: 'ticket' });
         else setOutcome({ kind: 'failed' });

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/lazy-browser-calls';
 import type { Streaming } from '@/lib/api/schemas';
 import { HEARTBEAT_SECONDS } from '@/lib/api/schemas/participation-keys';
-import { isLive, playerUrl, refusalOf } from '@/lib/participation/media';
+import { isLive, lackingRight, playerUrl, refusalOf } from '@/lib/participation/media';
 import { useRegistrationState } from '@/lib/participation/registration-state';
 import { giveVideoConsent, hasVideoConsent, subscribeVideoConsent, type ConsentWindow } from '@/lib/participation/video-consent';
 import { Gate, StateRetry } from './Gate';
@@ -76,7 +76,9 @@ export function SessionStream({
   const embed = streaming.gate === 'public' ? (streaming.url ?? null) : view.phase === 'ready' ? (view.state.stream?.url ?? null) : null;
   const src = embed ? playerUrl(streaming.provider, embed) : null;
   const poster = (view.phase === 'ready' ? view.state.stream?.poster : null) ?? streaming.poster;
-  const refusal = view.phase === 'anonymous' || view.phase === 'ready' ? refusalOf(streaming.gate, viewer) : null;
+  // A held ticket without streams is told so (with the ticket that includes them), not "loading error".
+  const lacking = view.phase === 'ready' ? lackingRight(streaming.gate, view.state, 'streams') : null;
+  const refusal = lacking ? { right: lacking, upgrade: null } : view.phase === 'anonymous' || view.phase === 'ready' ? refusalOf(streaming.gate, viewer) : null;
 
   // Consent withdrawn (the cookie settings, issue 28): the player goes back behind its facade.
   const open = !!src && consent && (chosen ?? liveAtLoad);

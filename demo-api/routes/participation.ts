@@ -155,7 +155,7 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
       | { id: number; gate: 'public' | 'login' | 'registered' | 'ticket'; mime: string; size_kb: number; name: string; title: string }
       | undefined;
     if (!f) throw notFound('File not found');
-    requireGate(d, req.tenant, optionalParticipant(d, req), s, f.gate, 'file', 'files');
+    requireGate(d, req.tenant, optionalParticipant(d, req), s, f.gate, 'file', 'files', req.locale);
     const bytes = pdfOfSize(`${f.title} - ${f.name}`, f.size_kb * 1024);
     const filename = `${s.slug}-${f.id}.pdf`;
     return reply

@@ -1,19 +1,18 @@
 /**
  * The private area: GET /customer/conferences, DELETE /customer/discard-pending-registration/{uuid},
  * GET /customer/customer-index-info, and the PDFs GET /customer/print-accreditation[/{id}] and
- * /customer/print-certificate[/{id}].
+ * /customer/print-certificate[/{id}]. Rules in ../private-area.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Req = FastifyRequest;
-import type { CustomerConference, CustomerConferences, CustomerIndexInfo } from '../../lib/api/schemas';
-import type { Locale, Tenant } from '../../lib/tenants/schema';
-import { requireCustomer, type CustomerRow } from '../auth';
-import { tcol, tjoin } from '../db';
+import type { CustomerConferences, CustomerIndexInfo } from '../../lib/api/schemas';
+import { requireCustomer } from '../auth';
 import type { Deps } from '../deps';
-import { ApiError, notFound } from '../errors';
-import { entitlementRefusal, hasRight, qrPayload, requireRight } from '../entitlements';
-import { discardPending, holdsTicket } from '../participation';
+import { notFound } from '../errors';
+import { entitlementRefusal, qrPayload, requireRight } from '../entitlements';
+import { discardPending } from '../participation';
+import { accreditationState, certificateState, eventOf, registrations, ticketRequired, toConference, type RegistrationRow } from '../private-area';
 import { announceWaitlist } from '../waitlist-news';
 import { eventName } from '../mail';
 import { heldTicket } from '../orders';
@@ -21,87 +20,6 @@ import { accreditationPdf, certificatePdf, pdfFileName } from '../pdf';
 import { formatDateRange, madridDate } from '../seed/i18n';
 import { profileFor } from '../seed/tenants';
 import { sectionsOf } from '../structure';
-
-interface RegistrationRow {
-  uuid: string;
-  status: 'confirmed' | 'pending';
-  missing: 'room' | 'ticket' | 'form' | null;
-  created_at: string;
-  id: number;
-  slug: string;
-  starts_at: string;
-  ends_at: string;
-  title: string;
-  room: string | null;
-  venue: string | null;
-}
-
-function registrations(d: Deps, customerId: number, locale: Locale, conferenceId?: number): RegistrationRow[] {
-  return d
-    .sql(
-      `SELECT r.uuid, r.status, r.missing, r.created_at, c.id, c.slug, c.starts_at, c.ends_at,
-         ${tcol('ct', 'title')}, ${tcol('rt', 'name', 'room')}, ${tcol('vt', 'name', 'venue')}
-       FROM registrations r JOIN conferences c ON c.id = r.conference_id
-       ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')}
-       ${tjoin('room_i18n', 'room_id', 'r.room_id', 'rt')}
-       ${tjoin('venue_i18n', 'venue_id', 'c.venue_id', 'vt')}
-       WHERE r.customer_id = @customer AND (@conference IS NULL OR c.id = @conference)
-       ORDER BY c.starts_ts, c.id`,
-    )
-    .all({ customer: customerId, locale, conference: conferenceId ?? null }) as RegistrationRow[];
-}
-
-const toConference = (r: RegistrationRow): CustomerConference => ({
-  id: r.id,
-  slug: r.slug,
-  title: r.title,
-  startsAt: r.starts_at,
-  endsAt: r.ends_at,
-  room: r.room,
-  venue: r.venue,
-});
-
-export { qrPayload };
-
-interface EventRow {
-  starts_at: string;
-  ends_at: string;
-}
-const eventOf = (d: Deps, tenant: string) => d.sql('SELECT starts_at, ends_at FROM events WHERE tenant = ?').get(tenant) as EventRow;
-
-type AccreditationState = { available: true; reason: null } | { available: false; reason: 'email_not_verified' | 'ticket_required' | 'not_included' };
-
-/**
- * The badge needs a verified e-mail and, where the tenant requires tickets (ticketRequired), a
- * ticket (a paid order: orders.ts grants the customer_tickets row) that includes the
- * accreditation right (entitlements.ts; the free online ticket does not).
- */
-function accreditationState(d: Deps, tenant: Tenant, c: CustomerRow): AccreditationState {
-  if (c.email_verified !== 1) return { available: false, reason: 'email_not_verified' };
-  if (tenant.ticketRequired && !holdsTicket(d, tenant.key, c.id)) return { available: false, reason: 'ticket_required' };
-  if (!hasRight(d, tenant, c.id, 'accreditation')) return { available: false, reason: 'not_included' };
-  return { available: true, reason: null };
-}
-
-/**
- * A badge asked for without the ticket the tenant requires. 422, not 403: the portal reads a 403
- * as a refused token and ends the session; the body says why and where to go.
- */
-const ticketRequired = () =>
-  new ApiError(422, {
-    message: 'A ticket is needed for the accreditation: buy one at /proceso-de-compra.',
-    errors: { ticket: ['accreditation.ticket_required'] },
-  });
-
-type CertificateState = { available: true; reason: null } | { available: false; reason: 'event_not_finished' | 'no_attendance' | 'not_included' };
-
-/** The diploma: a ticket that includes it (where tickets are required), the event over, and attendance. */
-function certificateState(d: Deps, tenant: Tenant, c: CustomerRow): CertificateState {
-  if (!hasRight(d, tenant, c.id, 'diploma')) return { available: false, reason: 'not_included' };
-  if (Date.parse(eventOf(d, tenant.key).ends_at) >= d.now().getTime()) return { available: false, reason: 'event_not_finished' };
-  const attended = d.sql("SELECT 1 FROM registrations WHERE customer_id = ? AND status = 'confirmed' LIMIT 1").get(c.id);
-  return attended ? { available: true, reason: null } : { available: false, reason: 'no_attendance' };
-}
 
 function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string) {
   return reply
@@ -169,7 +87,7 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
     const state = accreditationState(d, tenant, c);
     if (state.reason === 'email_not_verified') throw notFound('Accreditation not available');
     if (state.reason === 'ticket_required') throw ticketRequired();
-    if (state.reason === 'not_included') throw entitlementRefusal(d, tenant.key, req.locale, 'accreditation');
+    if (state.reason === 'not_included') throw entitlementRefusal(d, tenant.key, req.locale, c.id, 'accreditation');
     const conferenceId = conferenceIdParam(idParam);
     let session: RegistrationRow | undefined;
     if (conferenceId !== undefined) {

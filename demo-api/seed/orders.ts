@@ -17,6 +17,8 @@ export const VAT_RATE = 21;
 export const FREE_RIGHTS: readonly Entitlement[] = ['streams', 'files'];
 /** The full ticket: everything. */
 export const PAID_RIGHTS: readonly Entitlement[] = ['in_person', 'streams', 'files', 'accreditation', 'networking', 'diploma'];
+/** The press pass (demo tenant, given by the organisers, not sold): the rooms, the badge and networking; no streams, no files. */
+export const PRESS_RIGHTS: readonly Entitlement[] = ['in_person', 'accreditation', 'networking'];
 
 const FREE: Record<'name' | 'description' | 'access' | 'conditions', PL> = {
   name: { es: 'Entrada online (gratuita)', en: 'Online ticket (free)', pt: 'Bilhete online (gratuito)', eus: 'Online sarrera (doakoa)', fr: 'Billet en ligne (gratuit)', el: 'Διαδικτυακό εισιτήριο (δωρεάν)' },
@@ -60,6 +62,34 @@ const PAID: typeof FREE = {
   },
 };
 
+const PRESS: typeof FREE = {
+  name: { es: 'Pase de prensa', en: 'Press pass', pt: 'Passe de imprensa', eus: 'Prentsa-txartela', fr: 'Accréditation presse', el: 'Κάρτα Τύπου' },
+  description: {
+    es: 'Para periodistas acreditados: acceso a las salas.',
+    en: 'For accredited journalists: access to the rooms.',
+    pt: 'Para jornalistas acreditados: acesso às salas.',
+    eus: 'Kazetari akreditatuentzat: aretoetarako sarbidea.',
+    fr: 'Pour les journalistes accrédités : accès aux salles.',
+    el: 'Για διαπιστευμένους δημοσιογράφους: πρόσβαση στις αίθουσες.',
+  },
+  access: {
+    es: 'Todas las sesiones presenciales\nAcreditación con código QR',
+    en: 'Every in-person session\nBadge with QR code',
+    pt: 'Todas as sessões presenciais\nCredencial com código QR',
+    eus: 'Aurrez aurreko saio guztiak\nQR kodedun akreditazioa',
+    fr: 'Toutes les sessions sur place\nBadge avec code QR',
+    el: 'Όλες οι δια ζώσης συνεδρίες\nΔιαπίστευση με κωδικό QR',
+  },
+  conditions: {
+    es: 'El pase es personal e intransferible; lo entrega la organización.',
+    en: 'The pass is personal and non-transferable; the organisers give it.',
+    pt: 'O passe é pessoal e intransmissível; é entregue pela organização.',
+    eus: 'Txartela pertsonala eta besterenezina da; antolatzaileek ematen dute.',
+    fr: 'L’accréditation est personnelle et incessible ; l’organisation la remet.',
+    el: 'Η κάρτα είναι προσωπική και αμεταβίβαστη· τη χορηγεί η οργάνωση.',
+  },
+};
+
 const CARD = {
   name: { es: 'Tarjeta', en: 'Card', pt: 'Cartão', eus: 'Txartela', fr: 'Carte bancaire', el: 'Κάρτα' },
   description: { es: 'Pago seguro con tarjeta de crédito o débito.', en: 'Secure payment by credit or debit card.', pt: 'Pagamento seguro com cartão de crédito ou débito.', eus: 'Ordainketa segurua kreditu- edo zordunketa-txartelarekin.', fr: 'Paiement sécurisé par carte de crédit ou de débit.', el: 'Ασφαλής πληρωμή με πιστωτική ή χρεωστική κάρτα.' },
@@ -91,8 +121,8 @@ const TRANSFER = {
 export function seedOrders(ctx: SeedCtx) {
   const { tenant } = ctx;
   if (!tenant.ticketRequired) return;
-  const ticket = (t: typeof FREE, cents: number, position: number, rights: readonly Entitlement[]) => {
-    const id = ctx.insert('tickets', { tenant: tenant.key, price_cents: cents, vat_rate: VAT_RATE, position, rights: rights.join(',') });
+  const ticket = (t: typeof FREE, cents: number, position: number, rights: readonly Entitlement[], onSale = true) => {
+    const id = ctx.insert('tickets', { tenant: tenant.key, price_cents: cents, vat_rate: VAT_RATE, position, rights: rights.join(','), on_sale: onSale ? 1 : 0 });
     ctx.i18n('ticket_i18n', 'ticket_id', id, t);
     return id;
   };
@@ -129,6 +159,15 @@ export function seedOrders(ctx: SeedCtx) {
       paid_at: at,
     });
     ctx.insert('customer_tickets', { tenant: tenant.key, customer_id: online.id, created_at: at, order_id: order, ticket_id: free });
+  }
+
+  // The press account (demo tenant) holds the press pass the organisers gave it: no order; the
+  // pass is not sold, so it is in no purchase list, and the full ticket (which includes the
+  // files it lacks) upgrades it.
+  const press = ctx.db.prepare('SELECT id FROM customers WHERE tenant = ? AND email = ?').get(tenant.key, DEMO_ACCOUNTS.press.email) as { id: number } | undefined;
+  if (press) {
+    const pass = ticket(PRESS, 0, 2, PRESS_RIGHTS, false);
+    ctx.insert('customer_tickets', { tenant: tenant.key, customer_id: press.id, created_at: madridIso(ctx.profile.days[0]!, '08:30'), order_id: null, ticket_id: pass });
   }
 
   // The ticket seed/participation.ts gave the attendee becomes the paid card order it came from.

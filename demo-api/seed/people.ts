@@ -56,7 +56,7 @@ export function seedSpeakers(ctx: SeedCtx) {
 /**
  * bcrypt hashes (cost 10) of the demo passwords, computed once so the seed is deterministic and
  * fast: Asistente#2026, Organizador#2026, Pendiente#2026, Dosfactores#2026, Compartida#2026,
- * Online#2026.
+ * Online#2026, Prensa#2026.
  */
 const HASHES = {
   attendee: '$2b$10$F7.0txcmgXsU9YdNSO0qTO05ToSI1okeXI7cq/ScE4C52WHP8hIBC',
@@ -65,6 +65,7 @@ const HASHES = {
   twoFactor: '$2b$10$93PrwT/s1IQFiVSHQtxkXeCdARUSz/bErXIjbeQXE.b05m1ym.7CO',
   shared: '$2b$10$7SVA667TiQihKUb.55hx2e4pEiYsHdb9jOGSQ7ocwzHFEBG5fbW/q',
   online: '$2b$10$oWVjYLBFNFURxMe.E6JmvO5wvmlr2XFcmBB5zTdbUHIkBTebUUrKC',
+  press: '$2b$10$XAceBa3Uy3IPHJeEUQsuGuRH0hDqFGbGWNnGjwU4N0BXmwu6y4xTO',
 };
 
 export const DEMO_ACCOUNTS = {
@@ -77,6 +78,8 @@ export const DEMO_ACCOUNTS = {
   shared: { email: 'compartida@ekitaldi.test', password: 'Compartida#2026' },
   /** only on the demo tenant: holds the free online ticket only (streams and files), networking off (seed/orders.ts) */
   online: { email: 'online@ekitaldi.test', password: 'Online#2026' },
+  /** only on the demo tenant: holds the press pass (in person, badge, networking; no streams, no files), networking off (seed/orders.ts) */
+  press: { email: 'prensa@ekitaldi.test', password: 'Prensa#2026' },
 } as const;
 
 export function seedCustomers(ctx: SeedCtx) {
@@ -200,6 +203,23 @@ export function seedCustomers(ctx: SeedCtx) {
       telephone: '622334455',
       job_title: 'Analista',
       gender: 'F',
+      user_type: 'attendee',
+      consent_data_processing: 1,
+      consent_advertising: 0,
+      email_verified: 1,
+      is_moderator: 0,
+    });
+    ctx.insert('customers', {
+      ...base,
+      email: DEMO_ACCOUNTS.press.email,
+      password_hash: HASHES.press,
+      name: 'Jon',
+      surname: 'Etxeberria',
+      position: 'Periodista',
+      company: 'Gaceta de Gipuzkoa',
+      telephone: '633445566',
+      job_title: 'Periodista',
+      gender: 'M',
       user_type: 'attendee',
       consent_data_processing: 1,
       consent_advertising: 0,

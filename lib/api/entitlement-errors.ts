@@ -1,3 +1,5 @@
+import type { useTranslations } from 'next-intl';
+import { href } from '@/lib/routing/routes';
 import { isApiError } from './errors';
 import { entitlementOfKey, type Entitlement } from './schemas/entitlement-keys';
 
@@ -36,3 +38,20 @@ export const NOT_INCLUDED_MESSAGES = {
   networking: 'notIncludedNetworking',
   diploma: 'notIncludedDiploma',
 } as const satisfies Record<Entitlement, string>;
+
+type TErrors = ReturnType<typeof useTranslations<'ApiErrors'>>;
+
+/**
+ * What the portal says wherever the held ticket lacks a right (a room, a file, networking…), in
+ * one place: the ApiErrors sentence, and a link to the purchase page, which offers the tickets
+ * that upgrade the held one; named after the ticket that grants the right when the API named it.
+ *
+ *   notIncluded(tErrors, { right: 'files', upgrade: { ticketId: 2, name: 'Entrada completa' } })
+ *     → { text: 'Tu entrada no incluye los archivos de las sesiones.', link: { href: '/proceso-de-compra', label: 'Ver «Entrada completa», que lo incluye' } }
+ */
+export function notIncluded(tErrors: TErrors, refusal: { right: Entitlement; upgrade?: EntitlementRefusal['upgrade'] }): { text: string; link: { href: string; label: string } } {
+  return {
+    text: tErrors(NOT_INCLUDED_MESSAGES[refusal.right]),
+    link: { href: href('purchase'), label: refusal.upgrade ? tErrors('upgradeTo', { ticket: refusal.upgrade.name }) : tErrors('upgradeTicket') },
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, gateOpen, isLive, playerUrl, refusalOf, type Viewer } from './media';
+import { fileKind, gateOpen, isLive, lackingRight, playerUrl, refusalOf, type Viewer } from './media';
 
 const anonymous: Viewer = { signedIn: false };
 const signedIn: Viewer = { signedIn: true, access: { login: true, registered: false, ticket: false } };
@@ -20,6 +20,20 @@ describe('gates', () => {
     expect(refusalOf('registered', signedIn)).toBe('registered');
     expect(refusalOf('ticket', signedIn)).toBe('ticket');
     expect(refusalOf('ticket', registered)).toBeNull();
+  });
+});
+
+describe('lackingRight', () => {
+  const held = (rights: ('in_person' | 'streams' | 'files' | 'accreditation' | 'networking' | 'diploma')[], isHeld = true) => ({ ticket: { required: true, held: isHeld, rights } });
+  it('names the right a ticket-gated item needs when the held ticket lacks it (the press pass: no files, no streams)', () => {
+    expect(lackingRight('ticket', held(['in_person', 'accreditation', 'networking']), 'files')).toBe('files');
+    expect(lackingRight('ticket', held(['in_person', 'accreditation', 'networking']), 'streams')).toBe('streams');
+  });
+  it('nothing when the ticket includes it, when no ticket is held (that is "ticket needed"), or when the gate is not the ticket', () => {
+    expect(lackingRight('ticket', held(['streams', 'files']), 'files')).toBeNull();
+    expect(lackingRight('ticket', held([], false), 'files')).toBeNull();
+    expect(lackingRight('registered', held(['in_person']), 'files')).toBeNull();
+    expect(lackingRight('public', held([]), 'streams')).toBeNull();
   });
 });
 

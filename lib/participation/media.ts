@@ -17,6 +17,16 @@ export function gateOpen(gate: AccessGate, viewer: Viewer): boolean {
   return gate === 'registered' ? viewer.access.registered : viewer.access.ticket;
 }
 
+/**
+ * The right a ticket-gated stream or file needs that the held ticket lacks (the API would refuse
+ * it with entitlement.<right>), or null: the leaf says so instead of offering what cannot work.
+ *
+ *   lackingRight('ticket', { ticket: { held: true, rights: ['in_person'] } }, 'files') → 'files'
+ */
+export function lackingRight(gate: AccessGate, state: Pick<RegistrationState, 'ticket'>, right: 'streams' | 'files'): 'streams' | 'files' | null {
+  return gate === 'ticket' && state.ticket.held && !state.ticket.rights.includes(right) ? right : null;
+}
+
 /** Why an item is closed to the visitor, to say what to do: sign in, register, get a ticket. */
 export type Refusal = 'login' | 'registered' | 'ticket';
 

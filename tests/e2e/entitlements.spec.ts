@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { apiToken, callApi, freshBuyer } from './demo-api-client';
+import { apiToken, callApi, freshBuyer, tenantToken } from './demo-api-client';
 import { E2E } from './env';
 
 /**
@@ -16,6 +16,8 @@ test.describe.configure({ timeout: 120_000 });
 const HOST = 'localhost';
 const SITE = E2E.host(HOST);
 const ONLINE = { email: 'online@ekitaldi.test', password: 'Online#2026' };
+/** Holds the press pass the organisers give (rooms, badge, networking; no streams, no files). */
+const PRESS = { email: 'prensa@ekitaldi.test', password: 'Prensa#2026' };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LEAF = { timeout: 15_000 };
 
@@ -23,6 +25,8 @@ const T = {
   inPerson: 'Tu entrada no incluye las sesiones presenciales: no puedes reservar plaza en sala.',
   accreditation: 'Tu entrada no incluye la acreditación con código QR.',
   networking: 'Tu entrada no incluye el networking con otros asistentes.',
+  files: 'Tu entrada no incluye los archivos de las sesiones.',
+  streams: 'Tu entrada no incluye las emisiones en directo.',
   upgrade: 'Ver la entrada que lo incluye',
   upgradeTitle: 'Mejora tu entrada',
   full: 'Entrada completa',
@@ -107,6 +111,54 @@ test('the online account watches the ticket holders’ stream and downloads thei
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Descargar ${file.name}` }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test('the press pass (no files, no streams): the ticket holders’ file and stream say the pass does not include them and lead to the full ticket; the file also after the API’s 403', async ({ page, context }) => {
+  const token = await apiToken(HOST, PRESS.email, PRESS.password);
+  const parallel = await sessionOf('en-directo-paralela');
+  const file = parallel.files.find((f) => f.gate === 'ticket')!;
+  const refused = await callApi(HOST, `/conferences/${parallel.id}/files/${file.id}`, { token });
+  expect([refused.status, refused.body!.errors, (refused.body!.upgrade as { name: string }).name]).toEqual([403, { ticket: ['entitlement.files'] }, T.full]);
+  await signedIn(context, token);
+
+  // From the registration state (the held ticket's rights): no download button it cannot keep.
+  await page.goto(`${SITE}/agenda/en-directo-paralela`);
+  const item = page.getByRole('region', { name: 'Documentos' }).getByRole('listitem').filter({ hasText: file.name });
+  await expect(item).toContainText(`${T.files} ${T.upgrade}`, LEAF);
+  await expect(item.getByRole('button', { name: `Descargar ${file.name}` })).toHaveCount(0);
+  await expect(item.getByRole('link', { name: T.upgrade })).toHaveAttribute('href', '/proceso-de-compra');
+  // The stream (streams are not in the pass either) says the same, not a loading error.
+  const stream = page.getByRole('region', { name: 'Emisión' });
+  await expect(stream).toContainText(`${T.streams} ${T.upgrade}`, LEAF);
+  await expect(stream.getByText('Error al cargar los datos. Inténtalo de nuevo.')).toHaveCount(0);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`press-file-${width}.png`) });
+  }
+  await axe(page);
+
+  // A state read before the pass lost the right (another tab, a stale answer): the button is there,
+  // the API answers 403 entitlement.files, and the leaf says so naming the ticket that includes files.
+  await page.route('**/conferences/*/registration', async (route) => {
+    const response = await route.fetch();
+    const state = (await response.json()) as { ticket: { rights: string[] } };
+    state.ticket.rights = [...state.ticket.rights, 'files'];
+    await route.fulfill({ response, json: state });
+  });
+  const englishName = ((await (await fetch(`${E2E.api}/conferences/en-directo-paralela`, { headers: { 'X-Tenant': tenantToken(HOST), 'X-Locale': 'en' } })).json()) as Awaited<ReturnType<typeof sessionOf>>).files.find((f) => f.id === file.id)!.name;
+  await page.goto(`${SITE}/en/agenda/en-directo-paralela`);
+  const english = page.getByRole('listitem').filter({ hasText: englishName });
+  await english.getByRole('button', { name: `Download ${englishName}` }).click();
+  await expect(english).toContainText('Your ticket does not include session files. See “Full ticket”, which includes it', LEAF);
+  await expect(english.getByText('The data could not be loaded. Please try again.')).toHaveCount(0);
+  await page.unroute('**/conferences/*/registration');
+
+  // The link leads to the ticket that includes files: the purchase page offers the full ticket as the upgrade.
+  await english.getByRole('link', { name: 'See “Full ticket”, which includes it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade your ticket' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /^Full ticket/ })).toHaveAccessibleDescription(/Session files/);
 });
 
 test('free ticket → the full one by card: it replaces the free one (one ticket, 120 € once), and the badge appears', async ({ page, context }) => {

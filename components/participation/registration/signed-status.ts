@@ -1,4 +1,5 @@
 import type { useTranslations } from 'next-intl';
+import { notIncluded } from '@/lib/api/entitlement-errors';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
 import { href } from '@/lib/routing/routes';
 import type { StatusText } from './parts';
@@ -22,7 +23,7 @@ export function signedStatus(
   if (state.ticket.required && !state.ticket.held) return { text: tErrors('ticketNeeded'), link: { href: href('purchase'), label: tErrors('buyTicket') } };
   // A seat in a room needs a ticket with in-person sessions (the API refuses it again: entitlement.in_person).
   if (state.ticket.required && hasRooms && !state.ticket.rights.includes('in_person')) {
-    return { text: tErrors('notIncludedInPerson'), link: { href: href('purchase'), label: tErrors('upgradeTicket') } };
+    return notIncluded(tErrors, { right: 'in_person' });
   }
   if (state.conflict) {
     return {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { RegistrationState } from '@/lib/api/schemas';
-import { NOT_INCLUDED_MESSAGES } from '@/lib/api/entitlement-errors';
+import { notIncluded } from '@/lib/api/entitlement-errors';
 import { loginHref } from '@/lib/auth/redirect';
 import { loadRegistrationState } from '@/lib/participation/registration-state';
 import { failureOf, type RegistrationFailure } from '@/lib/participation/registration-messages';
@@ -39,10 +39,7 @@ export function useRegistrationChange({
 
   const refusal = (failure: RegistrationFailure): Message => {
     if (failure.kind === 'unavailable') return { tone: 'error', text: tErrors('loadingError') };
-    if (failure.kind === 'entitlement') {
-      const label = failure.upgrade ? tErrors('upgradeTo', { ticket: failure.upgrade.name }) : tErrors('upgradeTicket');
-      return { tone: 'error', text: tErrors(NOT_INCLUDED_MESSAGES[failure.right]), link: { href: href('purchase'), label } };
-    }
+    if (failure.kind === 'entitlement') return { tone: 'error', ...notIncluded(tErrors, failure) };
     if (failure.kind === 'signed_out') return { tone: 'error', text: tErrors('loginToRegister'), link: { href: loginHref({ redirect: pagePath }), label: t('logIn') } };
     if (failure.message === 'overlappingDatesWith' && failure.conflict) {
       return {
