@@ -527,6 +527,44 @@ describe('waiting list (issue 25, item 2)', () => {
   });
 });
 
+describe('the waiting list’s emails (issue 24 with issue 25): the recipient’s language, once per place on the list', () => {
+  it('a seat freed by a Spanish-speaking holder: the English-speaking waiter gets one “You have a seat” in English linking the session; the next in line, skipped, is told why in Portuguese', async () => {
+    const room = parallel.rooms[0]!.id;
+    setOccupied(parallel.id, room, 39);
+    const holder = customer();
+    expect((await post(`/conferences/${parallel.id}/register`, holder.token, { room_id: room })).status).toBe(200);
+    const [english, portuguese] = [customer(), customer()];
+    for (const [p, locale] of [
+      [english, 'en'],
+      [portuguese, 'pt'],
+    ] as const) {
+      expect((await call(app, `/conferences/${parallel.id}/waitlist`, { token: p.token, body: { room_id: room }, locale })).status).toBe(200);
+    }
+    // The Portuguese-speaking waiter no longer qualifies when a seat frees (registered at the same time elsewhere).
+    setOccupied(live.id, big, 0);
+    expect((await post(`/conferences/${live.id}/register`, portuguese.token, { room_id: big })).status).toBe(200);
+    const before = { en: (await mailsOf(app, db, english.id)).length, pt: (await mailsOf(app, db, portuguese.id)).length };
+
+    // Two seats free at once (the holder leaves, the organisers add one): the list is read in one go.
+    setOccupied(parallel.id, room, 38);
+    expect((await post(`/conferences/${parallel.id}/unregister`, holder.token, { room_id: room })).status).toBe(200);
+
+    const seat = (await mailsOf(app, db, english.id)).slice(before.en);
+    expect(seat.map((m) => m.subject)).toEqual([expect.stringMatching(/^You have a seat at “.+” · /)]);
+    expect(seat[0]!.text).toMatch(/^Hello Prueba,\n\nA seat at “.+” has become free and it is yours/);
+    expect(seat[0]!.links[0]).toMatch(/\/en\/agenda\/en-directo-paralela$/);
+    const skipped = (await mailsOf(app, db, portuguese.id)).slice(before.pt);
+    expect(skipped.map((m) => m.subject)).toEqual([expect.stringMatching(/^Não foi possível dar a você a vaga de “.+” · /)]);
+    expect(skipped[0]!.text).toContain('você está inscrito em outra sessão no mesmo horário.');
+    expect(skipped[0]!.links[0]).toMatch(/\/pt\/agenda\/en-directo-paralela$/);
+    // Each email carries its event key: the same place on the list is never told twice.
+    const keys = db.prepare("SELECT event_key FROM mails WHERE event_key LIKE 'waitlist:%' AND to_email IN (SELECT email FROM customers WHERE id IN (?, ?))").all(english.id, portuguese.id) as { event_key: string }[];
+    expect(keys.map((k) => k.event_key.replace(/:\d{4}-\S+:(seat|skipped)$/, ':…:$1')).sort()).toEqual([`waitlist:${parallel.id}:${english.id}:…:seat`, `waitlist:${parallel.id}:${portuguese.id}:…:skipped`].sort());
+    await post(`/conferences/${parallel.id}/unregister`, english.token, { room_id: room });
+    await post(`/conferences/${live.id}/unregister`, portuguese.token, { room_id: big });
+  });
+});
+
 describe('the emails of a registration (issue 24): in the account’s language, once, with the .ics', () => {
   const mails = (id: number) => mailsOf(app, db, id);
 

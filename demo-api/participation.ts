@@ -362,8 +362,9 @@ export function discardPending(d: Deps, tenant: Tenant, locale: Locale, customer
 /** What a freed seat did: who got it, who was skipped and why (published and mailed after the commit). */
 export interface WaitlistNews {
   conferenceId: number;
-  promoted: { customerId: number; roomId: number | null; status: 'confirmed' | 'pending' }[];
-  skipped: { customerId: number; reason: ParticipationErrorKey }[];
+  /** `since`: when the waiter joined the list (with the customer and the session, what their email is about: sent once) */
+  promoted: { customerId: number; roomId: number | null; status: 'confirmed' | 'pending'; since: string }[];
+  skipped: { customerId: number; reason: ParticipationErrorKey; since: string }[];
   /** the list changed (someone joined, left, got a seat or was skipped): positions moved */
   changed: boolean;
 }
@@ -404,15 +405,15 @@ const seatFree = (d: Deps, conferenceId: number, roomId: number | null) =>
  */
 export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: SessionRow, roomId: number | null): WaitlistNews {
   const news: WaitlistNews = { conferenceId: s.id, promoted: [], skipped: [], changed: false };
-  const next = d.sql('SELECT id, customer_id FROM waitlist WHERE conference_id = ? AND room_id IS ? ORDER BY id LIMIT 1');
+  const next = d.sql('SELECT id, customer_id, created_at FROM waitlist WHERE conference_id = ? AND room_id IS ? ORDER BY id LIMIT 1');
   while (seatFree(d, s.id, roomId)) {
-    const waiter = next.get(s.id, roomId) as { id: number; customer_id: number } | undefined;
+    const waiter = next.get(s.id, roomId) as { id: number; customer_id: number; created_at: string } | undefined;
     if (!waiter) break;
     d.sql('DELETE FROM waitlist WHERE id = ?').run(waiter.id);
     news.changed = true;
     const why = disqualification(d, tenant, locale, waiter.customer_id, s, roomId);
     if (why) {
-      news.skipped.push({ customerId: waiter.customer_id, reason: why });
+      news.skipped.push({ customerId: waiter.customer_id, reason: why, since: waiter.created_at });
       continue;
     }
     if (roomId !== null) takeSeat(d, s.id, roomId);
@@ -421,7 +422,7 @@ export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: Sessi
       `INSERT INTO registrations (uuid, tenant, customer_id, conference_id, room_id, status, missing, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(crypto.randomUUID(), tenant.key, waiter.customer_id, s.id, roomId, pending ? 'pending' : 'confirmed', pending ? 'form' : null, nowIso(d));
-    news.promoted.push({ customerId: waiter.customer_id, roomId, status: pending ? 'pending' : 'confirmed' });
+    news.promoted.push({ customerId: waiter.customer_id, roomId, status: pending ? 'pending' : 'confirmed', since: waiter.created_at });
   }
   return news;
 }
