@@ -50,8 +50,10 @@ describe('the templates', () => {
   it('a ticket’s rights are listed in the portal’s own words; times in the event’s zone; the QR is an SVG carrying its code', () => {
     expect(rightsList('en', ['streams', 'files'])).toBe('- Live streams\n- Session files');
     expect(rightsList('eus', ['diploma'])).toMatch(/^- \S/);
-    expect(formatWhen('en', '2027-03-09T08:00:00Z', '2027-03-09T09:30:00Z')).toBe('Tuesday, March 9, 2027, 09:00–10:30');
-    expect(formatWhen('es', '2027-03-09T08:00:00Z', '2027-03-09T09:30:00Z')).toBe('martes, 9 de marzo de 2027, 09:00–10:30');
+    expect(formatWhen('en', '2027-03-09T08:00:00Z', '2027-03-09T09:30:00Z', 'Europe/Madrid')).toBe('Tuesday, March 9, 2027, 09:00–10:30');
+    expect(formatWhen('es', '2027-03-09T08:00:00Z', '2027-03-09T09:30:00Z', 'Europe/Madrid')).toBe('martes, 9 de marzo de 2027, 09:00–10:30');
+    // A tenant in Athens (cned, issue 28): its sessions are told in Athens time.
+    expect(formatWhen('en', '2027-01-27T07:00:00Z', '2027-01-27T08:30:00Z', 'Europe/Athens')).toBe('Wednesday, January 27, 2027, 09:00–10:30');
     const qr = qrAttachment('EKT1:demo:1:abcdef0123');
     expect([qr.filename, qr.contentType]).toEqual(['acreditacion-qr.svg', 'image/svg+xml']);
     expect(qr.content).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg".*<path d="M/);

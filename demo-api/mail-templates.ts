@@ -425,12 +425,12 @@ export function qrAttachment(payload: string): MailAttachment {
 }
 
 /**
- * A time span as an email says it, in the event's zone:
- *   formatWhen('en', '2027-03-09T08:00:00Z', '2027-03-09T09:00:00Z') → 'Tuesday, 9 March 2027, 09:00–10:00'
+ * A time span as an email says it, in the event's zone (the tenant's registry `timeZone`):
+ *   formatWhen('en', '2027-03-09T08:00:00Z', '2027-03-09T09:00:00Z', 'Europe/Madrid') → 'Tuesday, 9 March 2027, 09:00–10:00'
  */
-export function formatWhen(locale: Locale, startIso: string, endIso: string): string {
+export function formatWhen(locale: Locale, startIso: string, endIso: string, timeZone: string): string {
   const iso = INTL_LOCALE[locale];
-  const day = new Intl.DateTimeFormat(iso, { dateStyle: 'full', timeZone: 'Europe/Madrid' }).format(new Date(startIso));
-  const time = new Intl.DateTimeFormat(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Madrid' });
+  const day = new Intl.DateTimeFormat(iso, { dateStyle: 'full', timeZone }).format(new Date(startIso));
+  const time = new Intl.DateTimeFormat(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   return `${day}, ${time.format(new Date(startIso))}–${time.format(new Date(endIso))}`;
 }

@@ -662,7 +662,7 @@ function tellMeeting(d: Deps, r: RequestRow, kind: 'meetingRequested' | 'meeting
   const to = recipient(d, r.tenant, toId);
   const actor = d.sql('SELECT name, surname FROM customers WHERE id = ?').get(actorId) as { name: string; surname: string };
   const room = r.room_id ? roomById(d, r.conference_id, r.room_id, to.locale) : null;
-  const when = r.starts_at && r.ends_at ? formatWhen(to.locale, r.starts_at, r.ends_at) : snippet('noTime', to.locale);
+  const when = r.starts_at && r.ends_at ? formatWhen(to.locale, r.starts_at, r.ends_at, to.tenant.timeZone) : snippet('noTime', to.locale);
   const view = kind === 'meetingRequested' ? 'solicitudes' : kind === 'meetingRejected' ? 'personas' : 'reuniones';
   const path = `/networking/${view}`;
   const attachments =
@@ -965,7 +965,7 @@ export function moderateRegistration(
         to,
         rule.to === 'validated' ? 'eventRegistrationValidated' : 'eventRegistrationRejected',
         '/networking/eventos',
-        { networkingEvent: localised(e.name, to.locale), when: formatWhen(to.locale, e.starts_at, e.ends_at), reason: reason || snippet('noReason', to.locale) },
+        { networkingEvent: localised(e.name, to.locale), when: formatWhen(to.locale, e.starts_at, e.ends_at, to.tenant.timeZone), reason: reason || snippet('noReason', to.locale) },
         { eventKey: `networking-registration:${r.id}:${rule.to}:${at}` },
       );
     }

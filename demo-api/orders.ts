@@ -192,7 +192,7 @@ export function tellOrder(d: Deps, o: OrderRow, kind: OrderMail, eventKey: strin
     const deadline = new Date(Date.parse(o.created_at) + TRANSFER_DAYS * 24 * 60 * 60 * 1000);
     vars.iban = iban;
     vars.instructions = p?.instructions ?? '';
-    vars.deadline = new Intl.DateTimeFormat(INTL_LOCALE[r.locale], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(deadline);
+    vars.deadline = new Intl.DateTimeFormat(INTL_LOCALE[r.locale], { dateStyle: 'long', timeZone: r.tenant.timeZone }).format(deadline);
   } else {
     path = '/proceso-de-compra';
   }

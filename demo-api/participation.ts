@@ -264,7 +264,7 @@ export function tellRegistration(d: Deps, tenant: string, customerId: number, co
     { uid: `conference-${conferenceId}.${tenant}@ekitaldi`, start: s.starts_at, end: s.ends_at, summary: s.title, location: room?.name, url: portalLink(r.origin, r.locale, path) },
     { stamp: new Date(d.clock()), cancel: kind === 'registrationCancelled' },
   );
-  const when = formatWhen(r.locale, s.starts_at, s.ends_at);
+  const when = formatWhen(r.locale, s.starts_at, s.ends_at, r.tenant.timeZone);
   mailAccount(d, r, kind, path, { session: s.title, when, where: room ? snippet('where', r.locale, { room: room.name }) : '' }, {
     attachments: [ics],
     eventKey: `registration:${uuid}:${kind === 'registrationConfirmed' ? 'confirmed' : 'cancelled'}`,

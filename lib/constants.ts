@@ -3,7 +3,10 @@
  * reads here: the cache period is a server setting, read once in lib/cache.ts).
  */
 
-/** The event's zone (SPEC §9: Central European time): every date and time is shown in it. */
+/**
+ * The default event zone of a tenant (SPEC §9: Central European time). A tenant's own zone is its
+ * registry `timeZone` (lib/tenants/schema.ts), and every date and time of that tenant is shown in it.
+ */
 export const EVENT_TIME_ZONE = 'Europe/Madrid';
 
 /** The currency prices are written in (SPEC: tickets are sold in euros). */

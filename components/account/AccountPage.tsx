@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import type { GeneralData } from '@/lib/api/schemas';
 import { describeConferences } from '@/lib/account/activities';
 import { pdfFileName } from '@/lib/account/download';
@@ -59,9 +59,10 @@ export async function AccountPage({
   const tMyDay = await getTranslations('myDay');
   const phase = eventPhase(general.startsAt, general.endsAt);
   const iso = LOCALE_META[locale].iso;
+  const timeZone = await getTimeZone();
   const sections = visibleSections(data.info, { tickets: tenant.ticketRequired });
   const title = (id: AccountSection) => t(`tabs.${SECTION_LABEL_KEYS[id]}`);
-  const dateOf = (at: string) => longDate(at, iso);
+  const dateOf = (at: string) => longDate(at, iso, timeZone);
 
   const fields = customerFieldsOf(data.structure);
   const needs = new Set(fields.map((f) => CUSTOMER_FIELD_SPECS[f.name].choices).filter(Boolean));
@@ -74,7 +75,7 @@ export async function AccountPage({
     documentTypes: DOCUMENT_TYPES.map((id) => ({ id, name: tFields(`documentTypes.${id}`) })),
   };
   const labels = Object.fromEntries(fields.map(({ name }) => [name, tFields(name)]));
-  const activities = data.conferences ? describeConferences(data.conferences, iso) : null;
+  const activities = data.conferences ? describeConferences(data.conferences, iso, timeZone) : null;
   const changePassword = tenant.features.includes('change_password');
 
   const loadFailed = (

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useEventTimeZone } from '@/lib/i18n/use-event-time-zone';
 import { pdfFileName } from '@/lib/account/download';
 import { describeOrders, type GivenTicket, type TicketOrderItem } from '@/lib/account/tickets';
 import { orders as ordersApi } from '@/lib/api/browser-calls';
@@ -28,11 +29,12 @@ import styles from './Account.module.css';
  */
 export function MyTickets({ orders, ticket, iso }: { orders: Order[]; ticket?: CustomerIndexInfo['ticket']; iso: string }) {
   const t = useTranslations('orders');
+  const timeZone = useEventTimeZone();
   // Orders read again one by one (GET /orders/{id}) since the page loaded, over the page's list.
   const [fresh, setFresh] = useState<Record<number, Order>>({});
   const { items, held, awaiting, given } = useMemo(
-    () => describeOrders(orders.map((o) => fresh[o.id] ?? o), iso, ticket),
-    [orders, fresh, iso, ticket],
+    () => describeOrders(orders.map((o) => fresh[o.id] ?? o), iso, timeZone, ticket),
+    [orders, fresh, iso, timeZone, ticket],
   );
   return (
     <>

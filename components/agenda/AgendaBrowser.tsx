@@ -2,6 +2,7 @@
 
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEventTimeZone } from '@/lib/i18n/use-event-time-zone';
 import type { Tag, Venue } from '@/lib/api/schemas';
 import { Link } from '@/lib/i18n/navigation';
 import { StarToggle } from '@/components/stars/StarToggle';
@@ -57,6 +58,7 @@ export function AgendaBrowser({
   const t = useTranslations('Agenda');
   const tc = useTranslations('Conferences');
   const iso = LOCALE_META[useLocale()].iso;
+  const eventZone = useEventTimeZone();
   const ids = useId();
   const multiVenue = venues.length > 1;
   const venue = useVenueFilter(multiVenue);
@@ -114,12 +116,12 @@ export function AgendaBrowser({
   useEffect(() => {
     const zone = viewerTimeZone();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (zone && days.some((d) => d.sessions.some((s) => differsFromEventZone(zone, s.start)))) setViewerZone(zone);
-  }, [days]);
+    if (zone && days.some((d) => d.sessions.some((s) => differsFromEventZone(zone, s.start, eventZone)))) setViewerZone(zone);
+  }, [days, eventZone]);
   const localTime = (s: AgendaSession): string | null => {
-    if (!viewerZone || !differsFromEventZone(viewerZone, s.start)) return null;
+    if (!viewerZone || !differsFromEventZone(viewerZone, s.start, eventZone)) return null;
     return tc('yourTime', {
-      time: viewerRange(s.start, s.end, iso, viewerZone),
+      time: viewerRange(s.start, s.end, iso, viewerZone, eventZone),
       zone: zoneName(s.start, iso, 'short', viewerZone),
     });
   };

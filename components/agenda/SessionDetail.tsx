@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import { useEventTimeZone } from '@/lib/i18n/use-event-time-zone';
 import type { Conference, Track, Venue } from '@/lib/api/schemas';
 import { sessionCalendarPath } from '@/lib/calendar/paths';
 import { localizePath } from '@/lib/i18n/detect';
@@ -46,8 +47,9 @@ export function SessionDetail({
   const common = useTranslations('Common');
   const format = useFormatter();
   const iso = LOCALE_META[locale].iso;
-  const from = clockTime(s.startsAt, iso);
-  const to = clockTime(s.endsAt, iso);
+  const timeZone = useEventTimeZone();
+  const from = clockTime(s.startsAt, iso, timeZone);
+  const to = clockTime(s.endsAt, iso, timeZone);
   const isBreak = s.format === 'break';
   const size = (kb: number) =>
     kb >= 1024
@@ -73,8 +75,8 @@ export function SessionDetail({
           <span aria-hidden="true">
             <time dateTime={s.startsAt}>{from}</time>–<time dateTime={s.endsAt}>{to}</time>
           </span>{' '}
-          <abbr title={zoneName(s.startsAt, iso, 'long')} className={styles.zone}>
-            {zoneName(s.startsAt, iso, 'short')}
+          <abbr title={zoneName(s.startsAt, iso, 'long', timeZone)} className={styles.zone}>
+            {zoneName(s.startsAt, iso, 'short', timeZone)}
           </abbr>
           <LocalTime start={s.startsAt} end={s.endsAt} className={styles.local} />
         </Fact>

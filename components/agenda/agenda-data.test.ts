@@ -41,7 +41,7 @@ const schedule: ScheduleDay[] = [
 const tracks = [{ id: 1, slug: 'principal', name: 'Programa principal', description: '', color: '#000' }];
 
 describe('buildAgendaDays', () => {
-  const days = buildAgendaDays(schedule, { iso: 'es-ES', tracks });
+  const days = buildAgendaDays(schedule, { iso: 'es-ES', tracks, timeZone: 'Europe/Madrid' });
 
   it('formats days and times in the event zone and keeps what the list needs', () => {
     expect(days[0]).toMatchObject({ date: '2027-03-09', label: 'martes, 9 de marzo de 2027', shortLabel: 'mar, 9 mar', zone: 'CET' });
@@ -87,7 +87,7 @@ describe('filters in the URL', () => {
 });
 
 describe('sessionMatches', () => {
-  const [day] = buildAgendaDays(schedule, { iso: 'es-ES', tracks });
+  const [day] = buildAgendaDays(schedule, { iso: 'es-ES', tracks, timeZone: 'Europe/Madrid' });
   const [pause, talk] = day!.sessions as [AgendaSession, AgendaSession];
   const ctx = { tagNames: new Map([['tecnologia', 'Tecnología']]), trackNames: new Map([['principal', 'Programa principal']]), venueId: null };
 

@@ -2,8 +2,8 @@ import type { ScheduleDay, Tag, Track } from '@/lib/api/schemas';
 import { clockTime, dayLabel, shortDayLabel, zoneName } from '@/lib/i18n/format';
 
 /**
- * The agenda as the browser needs it: small, already formatted in the event's zone on the
- * server, so the client list renders exactly what the cached HTML shows.
+ * The agenda as the browser needs it: small, already formatted in the event's zone (the
+ * tenant's registry `timeZone`) on the server, so the client list renders exactly what the cached HTML shows.
  */
 export interface AgendaSession {
   id: number;
@@ -38,7 +38,10 @@ export interface AgendaDay {
   sessions: AgendaSession[];
 }
 
-export function buildAgendaDays(schedule: ScheduleDay[], { iso, tracks }: { iso: string; tracks: Track[] }): AgendaDay[] {
+export function buildAgendaDays(
+  schedule: ScheduleDay[],
+  { iso, tracks, timeZone }: { iso: string; tracks: Track[]; timeZone: string },
+): AgendaDay[] {
   const trackSlug = new Map(tracks.map((t) => [t.id, t.slug]));
   return schedule.map((day) => {
     const at = day.conferences[0]?.startsAt ?? `${day.date}T12:00:00Z`;
@@ -46,7 +49,7 @@ export function buildAgendaDays(schedule: ScheduleDay[], { iso, tracks }: { iso:
       date: day.date,
       label: dayLabel(day.date, iso),
       shortLabel: shortDayLabel(day.date, iso),
-      zone: zoneName(at, iso, 'short'),
+      zone: zoneName(at, iso, 'short', timeZone),
       sessions: day.conferences.map((c) => ({
         id: c.id,
         slug: c.slug,
@@ -54,8 +57,8 @@ export function buildAgendaDays(schedule: ScheduleDay[], { iso, tracks }: { iso:
         ...(c.format === 'break' ? { isBreak: true as const } : {}),
         start: c.startsAt,
         end: c.endsAt,
-        from: clockTime(c.startsAt, iso),
-        to: clockTime(c.endsAt, iso),
+        from: clockTime(c.startsAt, iso, timeZone),
+        to: clockTime(c.endsAt, iso, timeZone),
         venueId: c.venueId,
         rooms: c.rooms.map((r) => r.name).join(', '),
         tags: c.tags.map((t) => t.slug),

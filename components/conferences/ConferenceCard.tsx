@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { useEventTimeZone } from '@/lib/i18n/use-event-time-zone';
 import { Card, CardTitle } from '@/components/ui/Card';
 import { ChipList } from '@/components/ui/ChipList';
 import type { ConferenceSummary } from '@/lib/api/schemas';
@@ -34,8 +35,9 @@ export function ConferenceCard({
   const tr = useTranslations('Registration');
   const iso = LOCALE_META[useLocale()].iso;
   const rooms = c.rooms.map((r) => r.name).join(', ');
-  const from = clockTime(c.startsAt, iso);
-  const to = clockTime(c.endsAt, iso);
+  const timeZone = useEventTimeZone();
+  const from = clockTime(c.startsAt, iso, timeZone);
+  const to = clockTime(c.endsAt, iso, timeZone);
 
   return (
     <Card>
@@ -53,8 +55,8 @@ export function ConferenceCard({
         <span aria-hidden="true">
           <time dateTime={c.startsAt}>{from}</time>–<time dateTime={c.endsAt}>{to}</time>
         </span>{' '}
-        <abbr title={zoneName(c.startsAt, iso, 'long')} className={styles.zone}>
-          {zoneName(c.startsAt, iso, 'short')}
+        <abbr title={zoneName(c.startsAt, iso, 'long', timeZone)} className={styles.zone}>
+          {zoneName(c.startsAt, iso, 'short', timeZone)}
         </abbr>
         <LocalTime start={c.startsAt} end={c.endsAt} className={styles.localTime} />
       </p>

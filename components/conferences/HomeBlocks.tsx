@@ -71,7 +71,7 @@ export async function UpcomingBlock({ tenantKey, locale }: BlockProps) {
   );
 }
 
-/** Today's sessions (the event's day, Europe/Madrid), while the event is on. */
+/** Today's sessions (the event's day, as the API counts it), while the event is on. */
 export async function TodayBlock({ tenantKey, locale }: BlockProps) {
   const conferences = limitPerVenue(await getCachedConferences(tenantKey, locale, 'today'), BLOCK_LIMIT);
   if (conferences.length === 0) return null;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { SelectField, TextField } from '@/components/forms/fields';
 import { FormResult } from '@/components/forms/FormResult';
@@ -23,7 +23,6 @@ const FIELDS = ['ticketId', 'count', 'note'] as const;
  */
 export function InvitationsAdmin({ tickets, initial }: { tickets: { id: number; name: string }[]; initial: AdminInvitation[] }) {
   const t = useTranslations('Invitations');
-  const locale = useLocale();
   const [all, setAll] = useState(initial);
   const [issued, setIssued] = useState<AdminInvitation[]>([]);
   const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
@@ -67,7 +66,9 @@ export function InvitationsAdmin({ tickets, initial }: { tickets: { id: number; 
     });
     return `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
   }, [all, t]);
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Madrid' }).format(new Date(iso)) : '');
+  const format = useFormatter();
+  // In the tenant's event zone (next-intl's zone, from the registry).
+  const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium' }) : '');
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { getFormatter } from 'next-intl/server';
-import { validTimeZone } from '@/lib/i18n/format';
 import { scriptNonce } from '@/lib/security/nonce';
 import { CountdownClock } from './CountdownClock';
 import { countdownFillScript, startedAtRender } from './countdown-time';
@@ -7,7 +6,7 @@ import { countdownFillScript, startedAtRender } from './countdown-time';
 const COUNTDOWN_ID = 'event-countdown';
 
 /**
- * Countdown to the event start (general data `startsAt` + `timeZone`), in the themes that
+ * Countdown to the event start (general data `startsAt`, in the tenant's registry `timeZone`), in the themes that
  * offer it. Nothing is rendered once the event has started (decided when the page is rendered;
  * public pages are re-rendered every few minutes, and the clock hides itself if the start comes
  * in between). Before that, the server renders a fixed-size box with placeholders and the start
@@ -19,11 +18,10 @@ export async function Countdown({ startsAt, timeZone, showDate = true }: { start
   const start = Date.parse(startsAt);
   if (startedAtRender(start)) return null;
   const format = await getFormatter();
-  const zone = validTimeZone(timeZone);
   const when = new Date(start);
   // Two short lines: the day, then the time with its zone ("9:00 CET").
-  const dateText = format.dateTime(when, { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
-  const timeText = format.dateTime(when, { hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' });
+  const dateText = format.dateTime(when, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const timeText = format.dateTime(when, { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
   return (
     <>
       <CountdownClock id={COUNTDOWN_ID} start={start} startsAt={startsAt} dateText={showDate ? dateText : null}

@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { GeneralData, LinkEntry, NavigationMenu, Venue } from '@/lib/api/schemas';
-import { validTimeZone } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale, Tenant } from '@/lib/tenants/schema';
 import type { ThemeDef } from '@/themes';
@@ -70,7 +69,7 @@ export async function Header({
     const start = new Date(generalData.startsAt);
     const end = new Date(generalData.endsAt);
     const dates = Number.isFinite(start.getTime()) && Number.isFinite(end.getTime())
-      ? format.dateTimeRange(start, end, { day: 'numeric', month: 'long', year: 'numeric', timeZone: validTimeZone(generalData.timeZone) })
+      ? format.dateTimeRange(start, end, { day: 'numeric', month: 'long', year: 'numeric', timeZone: tenant.timeZone })
       : null;
     band = (
       <div className={styles.band} data-surface="band" data-header-band>
@@ -81,7 +80,7 @@ export async function Header({
           </p>
           {countdown ? (
             <div className={styles.bandCountdown}>
-              <Countdown startsAt={countdown.startsAt} timeZone={countdown.timeZone} showDate={false} />
+              <Countdown startsAt={countdown.startsAt} timeZone={tenant.timeZone} showDate={false} />
             </div>
           ) : null}
         </div>
@@ -135,7 +134,7 @@ export async function Header({
 
         {countdown && f.header !== 'band' ? (
           <div className={styles.countdownSlot}>
-            <Countdown startsAt={countdown.startsAt} timeZone={countdown.timeZone} />
+            <Countdown startsAt={countdown.startsAt} timeZone={tenant.timeZone} />
           </div>
         ) : null}
 

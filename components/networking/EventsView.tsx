@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEventTimeZone } from '@/lib/i18n/use-event-time-zone';
 import { useSubmitOnce } from '@/components/forms/use-api-form';
 import { networking } from '@/lib/api/browser-calls';
 import type { NetworkingEvent } from '@/lib/api/schemas/networking';
@@ -57,6 +58,7 @@ export function EventsView() {
 }
 
 function EventCard({ event, iso, onChanged }: { event: NetworkingEvent; iso: string; onChanged: (event: NetworkingEvent) => void }) {
+  const timeZone = useEventTimeZone();
   const t = useTranslations('networking');
   const tErrors = useTranslations('ApiErrors');
   const { run, pending } = useSubmitOnce();
@@ -91,7 +93,7 @@ function EventCard({ event, iso, onChanged }: { event: NetworkingEvent; iso: str
       <dl className={styles.facts}>
         <div>
           <dt>{t('inbox.when')}</dt>
-          <dd>{`${dayOf(event.startsAt, iso)}, ${timeRange(event.startsAt, event.endsAt, iso)}`}</dd>
+          <dd>{`${dayOf(event.startsAt, iso, timeZone)}, ${timeRange(event.startsAt, event.endsAt, iso, timeZone)}`}</dd>
         </div>
         <div>
           <dt>{t('inbox.room')}</dt>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEventTimeZone } from '@/lib/i18n/use-event-time-zone';
 import { networking } from '@/lib/api/browser-calls';
 import type { NetworkingRequest } from '@/lib/api/schemas/networking';
 import { dayOf, timeRange } from '@/lib/i18n/format';
@@ -25,6 +26,7 @@ export function MeetingsView() {
   const t = useTranslations('networking');
   const locale = useLocale() as Locale;
   const iso = LOCALE_META[locale].iso;
+  const timeZone = useEventTimeZone();
   const { onLive, tenantKey, conference } = useNetworking();
   const { data, failure, retry } = useNetworkingLoad(readMeetings);
   const meetings: NetworkingRequest[] | null = data?.meetings ?? null;
@@ -48,7 +50,7 @@ export function MeetingsView() {
           description: m.comment,
         };
       }),
-      { tenantKey, name, language: iso, stamp: new Date() },
+      { tenantKey, name, language: iso, stamp: new Date(), timeZone },
     );
     const url = URL.createObjectURL(new Blob([file.body], { type: 'text/calendar;charset=utf-8' }));
     const link = document.createElement('a');
@@ -93,7 +95,7 @@ export function MeetingsView() {
                   <dl className={styles.facts}>
                     <div>
                       <dt>{t('inbox.when')}</dt>
-                      <dd>{m.startsAt && m.endsAt ? `${dayOf(m.startsAt, iso)}, ${timeRange(m.startsAt, m.endsAt, iso)}` : t('inbox.noTime')}</dd>
+                      <dd>{m.startsAt && m.endsAt ? `${dayOf(m.startsAt, iso, timeZone)}, ${timeRange(m.startsAt, m.endsAt, iso, timeZone)}` : t('inbox.noTime')}</dd>
                     </div>
                     <div>
                       <dt>{t('inbox.room')}</dt>

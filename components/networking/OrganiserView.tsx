@@ -2,12 +2,12 @@
 
 import { useId, useRef, useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useEventTimeZone } from '@/lib/i18n/use-event-time-zone';
 import { useSubmitOnce } from '@/components/forms/use-api-form';
 import { networking } from '@/lib/api/browser-calls';
 import type { EventRegistrations, NetworkingRegistration, RegistrationAction } from '@/lib/api/schemas/networking';
 import { NETWORKING_REASON_MAX, REGISTRATION_TRANSITIONS } from '@/lib/api/schemas/networking';
 import { ConfirmWithReason } from '@/components/ui/ConfirmWithReason';
-import { EVENT_TIME_ZONE } from '@/lib/constants';
 import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { networkingFailureOf } from '@/lib/networking/failures';
@@ -29,6 +29,7 @@ export function OrganiserView() {
   const t = useTranslations('networking');
   const locale = useLocale() as Locale;
   const iso = LOCALE_META[locale].iso;
+  const timeZone = useEventTimeZone();
   const { data, setData, failure, retry } = useNetworkingLoad<EventRegistrations>(readRegistrations);
   // The API checks the role: a 403 says this screen is for organisers, anything else can be retried.
   const forbidden = failure?.key === 'networking.forbidden';
@@ -57,7 +58,7 @@ export function OrganiserView() {
             {event.name}
           </h3>
           <p className={styles.muted}>
-            {`${dayOf(event.startsAt, iso)}, ${timeRange(event.startsAt, event.endsAt, iso)}`} · {t('events.placesLeft', { left: Math.max(0, event.capacity - event.registered), capacity: event.capacity })}
+            {`${dayOf(event.startsAt, iso, timeZone)}, ${timeRange(event.startsAt, event.endsAt, iso, timeZone)}`} · {t('events.placesLeft', { left: Math.max(0, event.capacity - event.registered), capacity: event.capacity })}
           </p>
           {registrations.length === 0 ? (
             <p>{t('organiser.noRegistrations')}</p>
@@ -126,7 +127,7 @@ function RegistrationRow({ eventId, registration, onChanged }: { eventId: number
       </div>
       <p className={`${styles.state} ${styles[`reg-${registration.status}`]}`}>
         <strong>{t(`registrationStates.${registration.status}`)}</strong>
-        {at ? ` · ${format.dateTime(new Date(at), { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE })}` : null}
+        {at ? ` · ${format.dateTime(new Date(at), { dateStyle: 'medium', timeStyle: 'short' })}` : null}
       </p>
       <div ref={box} tabIndex={-1} role={message?.tone === 'error' ? 'alert' : 'status'} className={message ? (message.tone === 'error' ? styles.errorBox : styles.successBox) : undefined}>
         {message ? <p>{message.text}</p> : null}

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEventTimeZone } from '@/lib/i18n/use-event-time-zone';
 import { Dialog } from '@/components/account/Dialog';
 import { FormFrame, SubmitButton } from '@/components/forms/FormFrame';
 import { FormResult } from '@/components/forms/FormResult';
@@ -47,6 +48,7 @@ export function RequestDialog({
   const tErrors = useTranslations('ApiErrors');
   const locale = useLocale() as Locale;
   const iso = LOCALE_META[locale].iso;
+  const timeZone = useEventTimeZone();
   const { conference } = useNetworking();
   const hasBlocks = conference?.hasBlocks ?? false;
   const [blocks, setBlocks] = useState<NetworkingBlocks | null>(null);
@@ -57,10 +59,10 @@ export function RequestDialog({
       name: request?.name ?? '',
       comment: request?.comment ?? '',
       slotId: request?.slotId ? String(request.slotId) : '',
-      startsAt: !hasBlocks && request?.startsAt ? isoToLocal(request.startsAt) : '',
+      startsAt: !hasBlocks && request?.startsAt ? isoToLocal(request.startsAt, timeZone) : '',
       roomId: request?.room ? String(request.room.id) : '',
     }),
-    [request, hasBlocks],
+    [request, hasBlocks, timeZone],
   );
   const { register, submit, pending, result, fail, setResult, messageRef, focusMessage, summaryRef, showSummary, summaryItems, fieldError, watch, setValue } = useApiForm({
     schema,
@@ -102,7 +104,7 @@ export function RequestDialog({
       name: values.name,
       comment: values.comment || null,
       slotId: hasBlocks && values.slotId ? Number(values.slotId) : null,
-      startsAt: !hasBlocks && values.startsAt ? localToIso(values.startsAt) : null,
+      startsAt: !hasBlocks && values.startsAt ? localToIso(values.startsAt, timeZone) : null,
       roomId: values.roomId ? Number(values.roomId) : null,
     };
     try {
@@ -212,7 +214,7 @@ export function RequestDialog({
                             {...slotRegistration}
                           />
                           <label htmlFor={`${ID}-slot-${s.id}`} className={`${styles.slot} ${styles[`slot-${s.status}`]}`}>
-                            <span>{timeRange(s.startsAt, s.endsAt, iso)}</span>
+                            <span>{timeRange(s.startsAt, s.endsAt, iso, timeZone)}</span>
                             <span className={styles.slotStatus}>
                               <span className={`${styles.dot} ${styles[`dot-${s.status}`]}`} aria-hidden="true" />
                               {t(`slots.${s.status}`)}

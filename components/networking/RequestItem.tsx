@@ -2,12 +2,12 @@
 
 import { useId, useRef, useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useEventTimeZone } from '@/lib/i18n/use-event-time-zone';
 import { Dialog } from '@/components/account/Dialog';
 import { useSubmitOnce } from '@/components/forms/use-api-form';
 import { networking } from '@/lib/api/browser-calls';
 import type { NetworkingRequest, NetworkingRoom } from '@/lib/api/schemas/networking';
 import { NETWORKING_REASON_MAX } from '@/lib/api/schemas/networking';
-import { EVENT_TIME_ZONE } from '@/lib/constants';
 import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { networkingFailureOf } from '@/lib/networking/failures';
@@ -31,6 +31,7 @@ export function RequestItem({ request, onChanged }: { request: NetworkingRequest
   const format = useFormatter();
   const locale = useLocale() as Locale;
   const iso = LOCALE_META[locale].iso;
+  const timeZone = useEventTimeZone();
   const { conference } = useNetworking();
   const id = useId();
   const other = otherParty(request);
@@ -136,9 +137,9 @@ export function RequestItem({ request, onChanged }: { request: NetworkingRequest
 
   const when =
     request.startsAt && request.endsAt
-      ? `${dayOf(request.startsAt, iso)}, ${timeRange(request.startsAt, request.endsAt, iso)}`
+      ? `${dayOf(request.startsAt, iso, timeZone)}, ${timeRange(request.startsAt, request.endsAt, iso, timeZone)}`
       : t('inbox.noTime');
-  const stateAt = format.dateTime(new Date(stateDate(request)), { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
+  const stateAt = format.dateTime(new Date(stateDate(request)), { dateStyle: 'medium', timeStyle: 'short' });
   const reasonTooLong = reason.trim().length > NETWORKING_REASON_MAX;
 
   return (

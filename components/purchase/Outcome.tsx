@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import { Notice } from '@/components/ui/Notice';
 import { Page } from '@/components/ui/Page';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -57,7 +57,7 @@ export async function OrderDetails({ order, locale }: { order: Order; locale: Lo
       <dt>{t('ok.reference')}</dt>
       <dd>{order.reference}</dd>
       <dt>{t('ok.date')}</dt>
-      <dd>{longDate(order.paidAt ?? order.createdAt, iso)}</dd>
+      <dd>{longDate(order.paidAt ?? order.createdAt, iso, await getTimeZone())}</dd>
       <dt>{t('ok.status')}</dt>
       <dd>{t(`ok.statuses.${order.status}`)}</dd>
     </dl>

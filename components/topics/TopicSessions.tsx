@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getTimeZone, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Group } from '@/components/ui/GroupHeading';
 import { Notice } from '@/components/ui/Notice';
@@ -26,13 +26,14 @@ export async function TopicSessions({
 }) {
   const t = await getTranslations('Topics');
   const format = await getFormatter();
+  const timeZone = await getTimeZone();
   if (sessions.length === 0) return <EmptyState size="sm">{t('noSessions')}</EmptyState>;
   const days = groupByDay(sessions);
   const venueName = (id: number) => (venues.length > 1 ? venues.find((v) => v.id === id)?.name : undefined);
 
   return (
     <>
-      <Notice tone="quiet">{t('timeZone', { zone: zoneName(days[0]!.items[0]!.startsAt, LOCALE_META[locale].iso, 'longGeneric') })}</Notice>
+      <Notice tone="quiet">{t('timeZone', { zone: zoneName(days[0]!.items[0]!.startsAt, LOCALE_META[locale].iso, 'longGeneric', timeZone) })}</Notice>
       {days.map((day) => (
         <Group
           key={day.date}

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getTimeZone, getTranslations } from 'next-intl/server';
 import { byStart } from '@/lib/calendar/session-time';
 import type { ListedSession, Venue } from '@/lib/api/schemas';
 import { zoneName } from '@/lib/i18n/format';
@@ -27,13 +27,14 @@ export async function SessionList({
 }) {
   const t = await getTranslations(namespace);
   const format = await getFormatter();
+  const timeZone = await getTimeZone();
   if (sessions.length === 0) return <EmptyState size="sm">{t('noSessions')}</EmptyState>;
   const venueName = (id: number) => (venues.length > 1 ? venues.find((v) => v.id === id)?.name : undefined);
   const sorted = byStart(sessions);
 
   return (
     <>
-      <Notice tone="quiet">{t('timeZone', { zone: zoneName(sorted[0]!.startsAt, LOCALE_META[locale].iso, 'longGeneric') })}</Notice>
+      <Notice tone="quiet">{t('timeZone', { zone: zoneName(sorted[0]!.startsAt, LOCALE_META[locale].iso, 'longGeneric', timeZone) })}</Notice>
       <RowList>
         {sorted.map((session) => {
           const start = new Date(session.startsAt);

@@ -3,7 +3,7 @@
  * speakers, rooms with seating, tags, files and streaming.
  */
 import type { SeedCtx } from './context';
-import { fill, madridIso, perLang, slugify, type L, type Locale, type PL } from './i18n';
+import { fill, perLang, slugify, zonedIso, type L, type Locale, type PL } from './i18n';
 import { DESCRIPTION, FILE_NAMES, FIXED_SESSIONS, FORMAT_LABELS, SUBJECTS, SUMMARIES, type Subject } from './vocab';
 
 type Kind = 'first' | 'keynote' | 'coffee' | 'talk' | 'workshop' | 'panel' | 'lunch' | 'last';
@@ -172,9 +172,9 @@ export function seedConferences(ctx: SeedCtx) {
         format,
         edition,
         local_date: date,
-        starts_at: madridIso(date, start),
-        ends_at: madridIso(date, end),
-        starts_ts: Date.parse(madridIso(date, start)) / 1000,
+        starts_at: zonedIso(date, start, tenant.timeZone),
+        ends_at: zonedIso(date, end, tenant.timeZone),
+        starts_ts: Date.parse(zonedIso(date, start, tenant.timeZone)) / 1000,
         featured: format === 'keynote' || format === 'opening' ? 1 : 0,
         streaming_provider: streamed ? 'youtube' : null,
         streaming_url: streamed ? `https://www.youtube-nocookie.com/embed/${videoId(rng.next)}` : null,

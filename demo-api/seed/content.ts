@@ -1,6 +1,6 @@
 /** General data, venues and rooms, topics, tracks and CMS pages of one tenant. */
 import type { SeedCtx } from './context';
-import { escapeHtml, fill, formatDateRange, madridIso, mapL, perLang, tx, type Locale, type PL } from './i18n';
+import { escapeHtml, fill, formatDateRange, madridIso, mapL, perLang, tx, zonedIso, type Locale, type PL } from './i18n';
 import { COOKIE_TABLE, HOSTILE_PAGE, PAGE_LABELS, PAGES } from './pages';
 import { AUDITORIUM, COMPANIES, FIRST_NAMES, ROOM_N, SURNAMES, TRACKS } from './vocab';
 
@@ -10,9 +10,10 @@ export function seedEvent(ctx: SeedCtx, firstStart: string, lastEnd: string) {
   ctx.insert('events', {
     tenant: tenant.key,
     edition: p.edition,
-    starts_at: madridIso(days[0]!, firstStart),
-    ends_at: madridIso(days[days.length - 1]!, lastEnd),
-    time_zone: 'Europe/Madrid',
+    // The event happens in the tenant's zone (registry `timeZone`): its local times are that zone's.
+    starts_at: zonedIso(days[0]!, firstStart, tenant.timeZone),
+    ends_at: zonedIso(days[days.length - 1]!, lastEnd, tenant.timeZone),
+    time_zone: tenant.timeZone,
     legal_logo: p.legalLogo ? `/media/legal/${tenant.key}.svg` : null,
     contact_email: ctx.email,
   });

@@ -68,20 +68,33 @@ export function formatDateRange(firstDay: string, lastDay: string, lang: Locale)
   return firstDay === lastDay ? fmt.format(a) : fmt.formatRange(a, b);
 }
 
-/** "+01:00" / "+02:00" for a local Madrid date-time. */
-export function madridOffset(localDate: string, time: string): string {
-  // Guess with +01:00, then ask Intl for the real offset at that instant.
-  const guess = new Date(`${localDate}T${time}:00+01:00`);
-  const name = new Intl.DateTimeFormat('en', { timeZone: TZ, timeZoneName: 'longOffset' })
-    .formatToParts(guess)
+/** "+02:00" for an instant in a zone ("GMT" alone is "+00:00"). */
+function offsetAt(zone: string, at: Date): string {
+  const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;
   const m = name?.match(/GMT([+-]\d{2}:\d{2})/);
   return m ? m[1]! : '+00:00';
 }
 
+/** "+01:00" / "+02:00" for a local date-time in a zone (Madrid unless given). */
+export function zoneOffset(localDate: string, time: string, zone: string = TZ): string {
+  // Read the wall time as UTC, ask Intl for the offset there, then once more at the corrected instant.
+  const first = offsetAt(zone, new Date(`${localDate}T${time}:00Z`));
+  return offsetAt(zone, new Date(`${localDate}T${time}:00${first}`));
+}
+
+/**
+ * ISO 8601 of a local date-time in the tenant's event zone (its registry `timeZone`, issue 28):
+ * zonedIso('2027-01-27', '09:00', 'Europe/Athens') → "2027-01-27T09:00:00+02:00".
+ */
+export function zonedIso(localDate: string, time: string, zone: string): string {
+  return `${localDate}T${time}:00${zoneOffset(localDate, time, zone)}`;
+}
+
 /** ISO 8601 with the Madrid offset: "2027-03-09T09:00:00+01:00". */
 export function madridIso(localDate: string, time: string): string {
-  return `${localDate}T${time}:00${madridOffset(localDate, time)}`;
+  return zonedIso(localDate, time, TZ);
 }
 
 /** The Madrid calendar day of an instant: "2026-11-21". */

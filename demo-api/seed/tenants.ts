@@ -23,7 +23,7 @@ export interface Profile {
   eventName?: PL;
   description: PL;
   edition: number;
-  /** local dates (Europe/Madrid) of the current edition */
+  /** local dates (in the tenant's registry `timeZone`) of the current edition */
   days: string[];
   venues: VenueDef[];
   /** full: ~14 sessions per venue and day; light: ~7 */

@@ -80,7 +80,7 @@ describe('my activities', () => {
     venue: 'Palacio Euskalduna',
   };
   it('writes the date and time in the event zone, the zone named', () => {
-    const item = describeConference(conference, 'es-ES');
+    const item = describeConference(conference, 'es-ES', 'Europe/Madrid');
     expect(item.day).toBe('martes, 9 de marzo de 2027');
     expect(item.time).toBe('09:30–10:30');
     expect(item.zone).toBe('CET');
@@ -94,13 +94,13 @@ describe('my activities', () => {
       ],
       pending: [{ uuid: 'u-1', conference, createdAt: '', missing: 'room' }],
     };
-    const out = describeConferences(data, 'en-US');
+    const out = describeConferences(data, 'en-US', 'Europe/Madrid');
     expect(out.registered.map((r) => r.id)).toEqual([24, 2]);
     expect(out.pending[0]).toMatchObject({ uuid: 'u-1', missing: 'room', time: '09:30–10:30' });
   });
   it('marks a pending registration expired once its session has ended (issue 28)', () => {
     const data: CustomerConferences = { registered: [], pending: [{ uuid: 'u-1', conference, createdAt: '', missing: 'room' }] };
-    expect(describeConferences(data, 'es-ES', Date.parse('2027-03-09T10:29:00+01:00')).pending[0]!.expired).toBe(false);
-    expect(describeConferences(data, 'es-ES', Date.parse('2027-03-09T10:30:00+01:00')).pending[0]!.expired).toBe(true);
+    expect(describeConferences(data, 'es-ES', 'Europe/Madrid', Date.parse('2027-03-09T10:29:00+01:00')).pending[0]!.expired).toBe(false);
+    expect(describeConferences(data, 'es-ES', 'Europe/Madrid', Date.parse('2027-03-09T10:30:00+01:00')).pending[0]!.expired).toBe(true);
   });
 });

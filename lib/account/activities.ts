@@ -31,19 +31,19 @@ export interface PendingItem extends ActivityItem {
 }
 
 /**
- * describeConference({ startsAt: '2027-03-09T09:00:00+01:00', endsAt: '…T09:30:00+01:00', … }, 'es-ES')
+ * describeConference({ startsAt: '2027-03-09T09:00:00+01:00', endsAt: '…T09:30:00+01:00', … }, 'es-ES', 'Europe/Madrid')
  *   → { day: 'martes, 9 de marzo de 2027', time: '09:00–09:30', zone: 'CET', … }
  */
-export function describeConference(c: CustomerConference, iso: string): ActivityItem {
+export function describeConference(c: CustomerConference, iso: string, timeZone: string): ActivityItem {
   return {
     id: c.id,
     slug: c.slug,
     title: c.title,
     startsAt: c.startsAt,
-    day: dayOf(c.startsAt, iso),
-    time: timeRange(c.startsAt, c.endsAt, iso),
-    zone: zoneName(c.startsAt, iso, 'short'),
-    zoneLong: zoneName(c.startsAt, iso, 'long'),
+    day: dayOf(c.startsAt, iso, timeZone),
+    time: timeRange(c.startsAt, c.endsAt, iso, timeZone),
+    zone: zoneName(c.startsAt, iso, 'short', timeZone),
+    zoneLong: zoneName(c.startsAt, iso, 'long', timeZone),
     room: c.room,
     venue: c.venue,
   };
@@ -56,11 +56,12 @@ export function describeConference(c: CustomerConference, iso: string): Activity
 export function describeConferences(
   data: CustomerConferences,
   iso: string,
+  timeZone: string,
   now: number = Date.now(),
 ): { registered: ActivityItem[]; pending: PendingItem[] } {
   const registered = data.registered
-    .map((r) => describeConference(r.conference, iso))
+    .map((r) => describeConference(r.conference, iso, timeZone))
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  const pending = data.pending.map((p) => ({ ...describeConference(p.conference, iso), uuid: p.uuid, missing: p.missing, expired: Date.parse(p.conference.endsAt) <= now }));
+  const pending = data.pending.map((p) => ({ ...describeConference(p.conference, iso, timeZone), uuid: p.uuid, missing: p.missing, expired: Date.parse(p.conference.endsAt) <= now }));
   return { registered, pending };
 }

@@ -48,12 +48,12 @@ export interface TicketSummary {
 const percent = (rate: number, iso: string) => new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
 
 /**
- *   describeOrders([{ status: 'paid', amount: 120, vat: 20.83, vatRate: 21, … }], 'es-ES')
+ *   describeOrders([{ status: 'paid', amount: 120, vat: 20.83, vatRate: 21, … }], 'es-ES', 'Europe/Madrid')
  *     → { items: [{ price: '120,00 €', vat: { amount: '20,83 €', rate: '21 %' }, … }], held: …, awaiting: null, given: null }
- *   describeOrders([], 'es-ES', { source: 'invitation', name: 'Entrada completa', grantedAt: '2026-03-01T09:00:00Z', … })
+ *   describeOrders([], 'es-ES', 'Europe/Madrid', { source: 'invitation', name: 'Entrada completa', grantedAt: '2026-03-01T09:00:00Z', … })
  *     → { items: [], held: null, awaiting: null, given: { ticket: 'Entrada completa', source: 'invitation', grantedOn: '1 de marzo de 2026', … } }
  */
-export function describeOrders(orders: readonly Order[], iso: string, ticket?: CustomerIndexInfo['ticket']): TicketSummary {
+export function describeOrders(orders: readonly Order[], iso: string, timeZone: string, ticket?: CustomerIndexInfo['ticket']): TicketSummary {
   const items = orders.map(
     (o): TicketOrderItem => ({
       id: o.id,
@@ -65,9 +65,9 @@ export function describeOrders(orders: readonly Order[], iso: string, ticket?: C
       vat: o.free ? null : { amount: formatPrice(o.vat, iso, o.currency), rate: percent(o.vatRate, iso) },
       payment: o.paymentType ? { kind: o.paymentType.kind, name: o.paymentType.name } : null,
       orderedAt: o.createdAt,
-      orderedOn: longDate(o.createdAt, iso),
+      orderedOn: longDate(o.createdAt, iso, timeZone),
       paidAt: o.paidAt,
-      paidOn: o.paidAt ? longDate(o.paidAt, iso) : null,
+      paidOn: o.paidAt ? longDate(o.paidAt, iso, timeZone) : null,
       instructions: o.status === 'pending' ? o.instructions : null,
       receipt: o.status === 'paid' && o.receiptAvailable,
     }),
@@ -76,7 +76,7 @@ export function describeOrders(orders: readonly Order[], iso: string, ticket?: C
   // A paid order says it all; a ticket from elsewhere has no order to show, only the API's word.
   const given: GivenTicket | null =
     !held && ticket && ticket.source !== 'order'
-      ? { ticket: ticket.name, source: ticket.source, grantedAt: ticket.grantedAt, grantedOn: longDate(ticket.grantedAt, iso) }
+      ? { ticket: ticket.name, source: ticket.source, grantedAt: ticket.grantedAt, grantedOn: longDate(ticket.grantedAt, iso, timeZone) }
       : null;
   return {
     items,

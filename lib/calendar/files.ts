@@ -11,7 +11,7 @@ import { conferenceEvent, eventDays } from './conference-events';
 import { buildCalendar, calendarFilename } from './ics';
 
 /**
- * The three calendar files, from the cached public reads (so a file costs no API call when
+ * The three calendar files, in the tenant's event zone (its registry `timeZone`), from the cached public reads (so a file costs no API call when
  * the pages are warm). Route handlers under app/[tenant]/[locale]/calendario/ are
  * `calendarRoute` with the file they answer.
  */
@@ -39,11 +39,10 @@ const language = (locale: Locale) => LOCALE_META[locale].iso;
 
 /** One session: `/agenda/{slug}/calendario.ics`. null when the slug is unknown. */
 export async function sessionCalendar(tenant: Tenant, locale: Locale, slug: string, stamp: Date): Promise<CalendarFile | null> {
-  const [session, venues, tracks, general, t] = await Promise.all([
+  const [session, venues, tracks, t] = await Promise.all([
     getCachedConference(tenant.key, locale, slug),
     getCachedVenues(tenant.key, locale),
     getCachedTracks(tenant.key, locale),
-    getCachedGeneralData(tenant.key, locale),
     getTranslations({ locale, namespace: 'Calendar' }),
   ]);
   if (!session) return null;
@@ -55,7 +54,7 @@ export async function sessionCalendar(tenant: Tenant, locale: Locale, slug: stri
     trackName: (id) => tracks.find((tr) => tr.id === id)?.name,
   });
   return {
-    body: buildCalendar([event], { name: session.title, timeZone: general.timeZone, stamp, language: language(locale) }),
+    body: buildCalendar([event], { name: session.title, timeZone: tenant.timeZone, stamp, language: language(locale) }),
     filename: calendarFilename(session.slug),
     disposition: 'attachment',
   };
@@ -76,7 +75,7 @@ export async function eventCalendar(tenant: Tenant, locale: Locale, stamp: Date)
     dayTitle: (event, day, days) => t('dayTitle', { event, day, days }),
   });
   return {
-    body: buildCalendar(events, { name: general.eventName, timeZone: general.timeZone, stamp, language: language(locale) }),
+    body: buildCalendar(events, { name: general.eventName, timeZone: tenant.timeZone, stamp, language: language(locale) }),
     filename: calendarFilename(tenant.key),
     disposition: 'attachment',
   };
@@ -110,7 +109,7 @@ export async function agendaFeed(tenant: Tenant, locale: Locale, stamp: Date): P
     body: buildCalendar(events, {
       name: t('feedName', { event: general.eventName }),
       description: t('feedDescription', { event: general.eventName }),
-      timeZone: general.timeZone,
+      timeZone: tenant.timeZone,
       stamp,
       refreshMinutes: FEED_REFRESH_MINUTES,
       language: language(locale),

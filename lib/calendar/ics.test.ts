@@ -86,12 +86,30 @@ describe('buildCalendar', () => {
     expect(text(events(parseIcs(file))[0]!, 'TRANSP')).toBe('TRANSPARENT');
   });
 
-  it('writes UTC times without a VTIMEZONE for a zone it has no rules for', () => {
-    const file = buildCalendar([session], { stamp, timeZone: 'America/Bogota' });
+  it('writes UTC times without a VTIMEZONE for a zone Intl does not know', () => {
+    const file = buildCalendar([session], { stamp, timeZone: 'Europe/Atlantis' });
     const cal = parseIcs(file);
     expect(cal.components.some((c) => c.name === 'VTIMEZONE')).toBe(false);
     const start = prop(events(cal)[0]!, 'DTSTART')!;
     expect(start).toEqual({ name: 'DTSTART', params: {}, value: '20270309T083000Z' });
+  });
+
+  it('writes a tenant in Athens in Athens time, with the Europe/Athens VTIMEZONE (issue 28)', () => {
+    // cned's opening: 09:00 in Athens (EET, UTC+2) is 08:00 in Madrid.
+    const opening = { ...session, start: '2027-01-27T09:00:00+02:00', end: '2027-01-27T10:30:00+02:00' };
+    const cal = parseIcs(buildCalendar([opening], { stamp, timeZone: 'Europe/Athens' }));
+    expect(text(cal, 'X-WR-TIMEZONE')).toBe('Europe/Athens');
+    const tz = cal.components.find((c) => c.name === 'VTIMEZONE')!;
+    expect(text(tz, 'TZID')).toBe('Europe/Athens');
+    const daylight = tz.components.find((c) => c.name === 'DAYLIGHT')!;
+    const standard = tz.components.find((c) => c.name === 'STANDARD')!;
+    expect([text(daylight, 'TZOFFSETFROM'), text(daylight, 'TZOFFSETTO'), text(daylight, 'TZNAME')]).toEqual(['+0200', '+0300', 'EEST']);
+    expect([text(daylight, 'DTSTART'), text(daylight, 'RRULE')]).toEqual(['19700329T030000', 'FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU']);
+    expect([text(standard, 'TZOFFSETFROM'), text(standard, 'TZOFFSETTO'), text(standard, 'TZNAME')]).toEqual(['+0300', '+0200', 'EET']);
+    expect([text(standard, 'DTSTART'), text(standard, 'RRULE')]).toEqual(['19701025T040000', 'FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU']);
+    const start = prop(events(cal)[0]!, 'DTSTART')!;
+    expect(start).toEqual({ name: 'DTSTART', params: { TZID: 'Europe/Athens' }, value: '20270127T090000' });
+    expect(instantOf(start).toISOString()).toBe('2027-01-27T07:00:00.000Z');
   });
 
   it('adds refresh hints to subscribable feeds', () => {
@@ -127,6 +145,12 @@ describe('time formatting', () => {
     // 28 March 2027 is the last Sunday of March: 01:30 UTC is 03:30 summer time.
     expect(formatLocal(new Date('2027-03-28T01:30:00Z'), 'Europe/Madrid')).toBe('20270328T033000');
     expect(formatLocal(new Date('2027-07-01T22:15:00Z'), 'Europe/Madrid')).toBe('20270702T001500');
+  });
+
+  it('reads back local times of other zones too, across their summer-time changes', () => {
+    expect(instantOf({ name: 'DTSTART', params: { TZID: 'Europe/Athens' }, value: '20270701T090000' }).toISOString()).toBe('2027-07-01T06:00:00.000Z');
+    expect(instantOf({ name: 'DTSTART', params: { TZID: 'America/New_York' }, value: '20271107T090000' }).toISOString()).toBe('2027-11-07T14:00:00.000Z');
+    expect(formatLocal(new Date('2027-03-28T01:00:00Z'), 'Europe/Athens')).toBe('20270328T040000');
   });
 
   it('reads back summer and winter local times as the right instants', () => {

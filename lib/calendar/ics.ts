@@ -4,16 +4,18 @@
  *
  * Built by hand rather than with the `ics` package: that package cannot write a VTIMEZONE
  * (only UTC or floating times), folds lines by characters instead of octets (Greek titles
- * overflow) and stamps DTSTAMP with the clock. Here, times in the event's zone are written as
- * `DTSTART;TZID=Europe/Madrid:20270309T090000` with the zone's VTIMEZONE block, so calendar
- * apps show the event's own zone; any other zone is written in UTC (`…Z`), which is exact too.
+ * overflow) and stamps DTSTAMP with the clock. Here, times in the event's zone (the tenant's
+ * registry `timeZone`) are written as `DTSTART;TZID=Europe/Athens:20270127T090000` with the
+ * zone's VTIMEZONE block (./vtimezone.ts, from Intl's rules), so calendar apps show the event's
+ * own zone; without a zone Intl knows, times are written in UTC (`…Z`), which is exact too.
  *
  *   buildCalendar([{ uid: 'a@x', start: '2027-03-09T09:00:00+01:00', end: '…', summary: 'Opening' }],
  *                 { name: 'Agenda', timeZone: 'Europe/Madrid', stamp: new Date() })
  *   → "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…BEGIN:VTIMEZONE\r\nTZID:Europe/Madrid…END:VCALENDAR\r\n"
  */
 
-import { wallClock } from '@/lib/i18n/format';
+import { isTimeZone, wallClock } from '@/lib/i18n/format';
+import { vtimezone } from './vtimezone';
 
 export interface CalendarEvent {
   /** Globally unique and stable across languages, e.g. "conference-24.demo@ekitaldi". */
@@ -36,7 +38,7 @@ export interface CalendarOptions {
   /** Calendar name shown by calendar apps (X-WR-CALNAME / NAME). */
   name?: string;
   description?: string;
-  /** The zone to write local times in; only zones with a known VTIMEZONE, else UTC. */
+  /** The zone to write local times in (an IANA zone Intl knows; otherwise, or without one, UTC). */
   timeZone?: string;
   /** DTSTAMP of every event: when this file was generated. */
   stamp: Date;
@@ -48,36 +50,8 @@ export interface CalendarOptions {
 
 export const CRLF = '\r\n';
 
-/**
- * VTIMEZONE blocks of the zones the portal writes local times in. Europe/Madrid follows the EU
- * rule since 1996: summer time from the last Sunday of March 02:00 to the last Sunday of
- * October 03:00.
- */
-const VTIMEZONES: Record<string, string[]> = {
-  'Europe/Madrid': [
-    'BEGIN:VTIMEZONE',
-    'TZID:Europe/Madrid',
-    'X-LIC-LOCATION:Europe/Madrid',
-    'BEGIN:DAYLIGHT',
-    'TZOFFSETFROM:+0100',
-    'TZOFFSETTO:+0200',
-    'TZNAME:CEST',
-    'DTSTART:19700329T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-    'END:DAYLIGHT',
-    'BEGIN:STANDARD',
-    'TZOFFSETFROM:+0200',
-    'TZOFFSETTO:+0100',
-    'TZNAME:CET',
-    'DTSTART:19701025T030000',
-    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-    'END:STANDARD',
-    'END:VTIMEZONE',
-  ],
-};
-
 export function hasVTimezone(timeZone: string | undefined): timeZone is string {
-  return timeZone !== undefined && timeZone in VTIMEZONES;
+  return timeZone !== undefined && isTimeZone(timeZone);
 }
 
 /** escapeText('Bilbao; Sala 1, planta 2\nNorte') → 'Bilbao\\; Sala 1\\, planta 2\\nNorte' */
@@ -179,7 +153,9 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
     const duration = `PT${options.refreshMinutes}M`;
     lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${duration}`, `X-PUBLISHED-TTL:${duration}`);
   }
-  if (timeZone) lines.push(...VTIMEZONES[timeZone]!);
+  // The zone's rules as of the events' year (the file's own year when it has none).
+  const year = events.length > 0 ? new Date(events[0]!.start).getUTCFullYear() : options.stamp.getUTCFullYear();
+  if (timeZone) lines.push(...vtimezone(timeZone, Number.isFinite(year) ? year : options.stamp.getUTCFullYear()));
   for (const event of events) lines.push(...eventLines(event, timeZone, options.stamp));
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join(CRLF) + CRLF;

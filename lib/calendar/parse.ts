@@ -93,25 +93,28 @@ export function events(calendar: IcsComponent): IcsComponent[] {
   return calendar.components.filter((c) => c.name === 'VEVENT');
 }
 
+/** The zone's offset from UTC in minutes at an instant, as Intl knows it ('GMT+02:00' → 120). */
+function offsetMinutes(zone: string, at: number): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const m = name?.match(/^GMT([+-])(\d{2}):(\d{2})$/);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
 /**
- * The instant a DTSTART/DTEND property names, for the zones `ics.ts` writes: UTC (`…Z`) or
- * TZID=Europe/Madrid with the EU summer-time rule.
+ * The instant a DTSTART/DTEND property names, for what `ics.ts` writes: UTC (`…Z`) or a local
+ * time with the TZID of any zone Intl knows (Europe/Madrid, Europe/Athens, …).
  */
 export function instantOf(p: IcsProperty): Date {
   const m = p.value.match(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/);
   if (!m) throw new Error(`Not a DATE-TIME: ${p.value}`);
   const [, y, mo, d, h, mi, s, z] = m;
-  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  if (z) return new Date(utc);
-  if (p.params.TZID !== 'Europe/Madrid') throw new Error(`Unsupported TZID ${p.params.TZID}`);
-  const year = Number(y);
-  const lastSunday = (month: number) => {
-    const last = new Date(Date.UTC(year, month + 1, 0));
-    return last.getUTCDate() - last.getUTCDay();
-  };
-  // Summer time: from the last Sunday of March 02:00 to the last Sunday of October 03:00 (local).
-  const summerStart = Date.UTC(year, 2, lastSunday(2), 2);
-  const summerEnd = Date.UTC(year, 9, lastSunday(9), 3);
-  const offsetHours = utc >= summerStart && utc < summerEnd ? 2 : 1;
-  return new Date(utc - offsetHours * 3_600_000);
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  if (z) return new Date(wall);
+  const zone = p.params.TZID;
+  if (!zone) throw new Error(`A floating time: ${p.value}`);
+  // The offset at that wall time: the offset of the wall time read as UTC, corrected once.
+  const first = offsetMinutes(zone, wall);
+  return new Date(wall - offsetMinutes(zone, wall - first * 60_000) * 60_000);
 }

@@ -13,23 +13,24 @@ import {
   shortDayLabel,
   timeRange,
   upperCase,
-  validTimeZone,
   wallClock,
   zoneName,
   zoneOffsetMinutes,
   viewerRange,
 } from './format';
 
+const MADRID = 'Europe/Madrid';
+const ATHENS = 'Europe/Athens';
 const WINTER = '2027-03-09T09:00:00+01:00';
 const SUMMER = '2027-07-09T09:00:00+02:00';
 
 describe('times', () => {
   it('writes clock times and ranges in the event zone, 24-hour, in every language', () => {
-    expect(clockTime(WINTER, 'es-ES')).toBe('09:00');
-    expect(clockTime('2027-03-09T14:05:00+01:00', 'en-US')).toBe('14:05');
-    expect(timeRange(WINTER, '2027-03-09T09:30:00+01:00', 'es-ES')).toBe('09:00–09:30');
-    expect(timeRange(WINTER, '2027-03-09T09:30:00+01:00', 'el-GR')).toBe('09:00–09:30');
-    expect(timeRange(SUMMER, '2027-07-09T10:00:00+02:00', 'eu-ES')).toBe('09:00–10:00');
+    expect(clockTime(WINTER, 'es-ES', MADRID)).toBe('09:00');
+    expect(clockTime('2027-03-09T14:05:00+01:00', 'en-US', MADRID)).toBe('14:05');
+    expect(timeRange(WINTER, '2027-03-09T09:30:00+01:00', 'es-ES', MADRID)).toBe('09:00–09:30');
+    expect(timeRange(WINTER, '2027-03-09T09:30:00+01:00', 'el-GR', MADRID)).toBe('09:00–09:30');
+    expect(timeRange(SUMMER, '2027-07-09T10:00:00+02:00', 'eu-ES', MADRID)).toBe('09:00–10:00');
   });
 
   it('writes them in another zone when asked (the viewer’s)', () => {
@@ -38,11 +39,11 @@ describe('times', () => {
   });
 
   it('names the zone, short or long, in the language', () => {
-    expect(zoneName(WINTER, 'es-ES', 'short')).toBe('CET');
-    expect(zoneName(SUMMER, 'es-ES', 'short')).toBe('CEST');
-    expect(zoneName(WINTER, 'en-US', 'long')).toBe('Central European Standard Time');
-    expect(zoneName(WINTER, 'en-US', 'longGeneric')).toBe('Central European Time');
-    expect(zoneName(WINTER, 'es-ES', 'longGeneric')).toBe('hora de Europa central');
+    expect(zoneName(WINTER, 'es-ES', 'short', MADRID)).toBe('CET');
+    expect(zoneName(SUMMER, 'es-ES', 'short', MADRID)).toBe('CEST');
+    expect(zoneName(WINTER, 'en-US', 'long', MADRID)).toBe('Central European Standard Time');
+    expect(zoneName(WINTER, 'en-US', 'longGeneric', MADRID)).toBe('Central European Time');
+    expect(zoneName(WINTER, 'es-ES', 'longGeneric', MADRID)).toBe('hora de Europa central');
     expect(zoneName(WINTER, 'en-US', 'short', 'America/New_York')).toBe('EST');
   });
 });
@@ -56,10 +57,10 @@ describe('days', () => {
   });
 
   it('writes the day of an instant as the event zone sees it', () => {
-    expect(dayOf('2027-03-09T23:30:00Z', 'es-ES')).toBe('miércoles, 10 de marzo de 2027');
-    expect(dayOf(WINTER, 'en-US')).toBe('Tuesday, March 9, 2027');
-    expect(longDate(WINTER, 'es-ES')).toBe('9 de marzo de 2027');
-    expect(longDate('2027-03-09T23:30:00Z', 'en-US')).toBe('March 10, 2027');
+    expect(dayOf('2027-03-09T23:30:00Z', 'es-ES', MADRID)).toBe('miércoles, 10 de marzo de 2027');
+    expect(dayOf(WINTER, 'en-US', MADRID)).toBe('Tuesday, March 9, 2027');
+    expect(longDate(WINTER, 'es-ES', MADRID)).toBe('9 de marzo de 2027');
+    expect(longDate('2027-03-09T23:30:00Z', 'en-US', MADRID)).toBe('March 10, 2027');
   });
 });
 
@@ -81,19 +82,14 @@ describe('zones', () => {
   });
 
   it('knows when the viewer sees another time', () => {
-    expect(differsFromEventZone('Europe/Paris', WINTER)).toBe(false);
-    expect(differsFromEventZone('Europe/London', WINTER)).toBe(true);
-    expect(differsFromEventZone('Atlantic/Canary', WINTER)).toBe(true);
+    expect(differsFromEventZone('Europe/Paris', WINTER, MADRID)).toBe(false);
+    expect(differsFromEventZone('Europe/London', WINTER, MADRID)).toBe(true);
+    expect(differsFromEventZone('Atlantic/Canary', WINTER, MADRID)).toBe(true);
   });
 
   it('accepts only zones Intl knows', () => {
     expect(isTimeZone('Europe/Madrid')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
-    expect(validTimeZone('America/Mexico_City')).toBe('America/Mexico_City');
-    expect(validTimeZone('Mars/Olympus')).toBe('Europe/Madrid');
-    expect(validTimeZone(null)).toBe('Europe/Madrid');
-    expect(validTimeZone('')).toBe('Europe/Madrid');
-    expect(validTimeZone('', 'UTC')).toBe('UTC');
   });
 });
 
@@ -136,13 +132,53 @@ describe('text', () => {
 
 describe('viewerRange (issue 28)', () => {
   it('dates both ends when the session crosses midnight for the viewer', () => {
-    expect(viewerRange('2026-11-26T00:00:00+01:00', '2026-11-26T23:59:00+01:00', 'es-ES', 'America/New_York')).toBe('18:00 (25 nov) – 17:59 (26 nov)');
+    expect(viewerRange('2026-11-26T00:00:00+01:00', '2026-11-26T23:59:00+01:00', 'es-ES', 'America/New_York', MADRID)).toBe('18:00 (25 nov) – 17:59 (26 nov)');
   });
   it('dates them when the viewer is on another day than the event', () => {
-    expect(viewerRange('2027-03-09T01:00:00+01:00', '2027-03-09T02:00:00+01:00', 'en-US', 'America/New_York')).toBe('19:00 (Mar 8) – 20:00 (Mar 8)');
+    expect(viewerRange('2027-03-09T01:00:00+01:00', '2027-03-09T02:00:00+01:00', 'en-US', 'America/New_York', MADRID)).toBe('19:00 (Mar 8) – 20:00 (Mar 8)');
   });
   it('keeps the plain range otherwise, an end at midnight included', () => {
-    expect(viewerRange('2027-03-09T09:00:00+01:00', '2027-03-09T09:30:00+01:00', 'en-US', 'Europe/London')).toBe('08:00–08:30');
-    expect(viewerRange('2027-03-09T22:00:00+01:00', '2027-03-10T00:00:00+01:00', 'es-ES', 'Europe/Lisbon')).toBe('21:00–23:00');
+    expect(viewerRange('2027-03-09T09:00:00+01:00', '2027-03-09T09:30:00+01:00', 'en-US', 'Europe/London', MADRID)).toBe('08:00–08:30');
+    expect(viewerRange('2027-03-09T22:00:00+01:00', '2027-03-10T00:00:00+01:00', 'es-ES', 'Europe/Lisbon', MADRID)).toBe('21:00–23:00');
+  });
+});
+
+describe('a tenant in another event zone (cned: Europe/Athens, issue 28)', () => {
+  // cned's sessions are at 09:00 Athens time (EET, UTC+2 in winter; EEST, UTC+3 in summer).
+  const OPENING = '2027-01-27T09:00:00+02:00';
+  it('writes its times, days and zone names in that zone, not in Madrid', () => {
+    expect(clockTime(OPENING, 'el-GR', ATHENS)).toBe('09:00');
+    expect(clockTime(OPENING, 'el-GR', MADRID)).toBe('08:00');
+    expect(timeRange(OPENING, '2027-01-27T10:30:00+02:00', 'en-US', ATHENS)).toBe('09:00–10:30');
+    expect(zoneName(OPENING, 'en-US', 'short', ATHENS)).toBe('GMT+2');
+    expect(zoneName(OPENING, 'en-US', 'longGeneric', ATHENS)).toBe('Eastern European Time');
+    expect(zoneName('2027-07-01T09:00:00+03:00', 'en-US', 'long', ATHENS)).toBe('Eastern European Summer Time');
+    // 23:30 in Madrid on the 27th is already the 28th in Athens.
+    expect(dayOf('2027-01-27T22:30:00Z', 'es-ES', ATHENS)).toBe('jueves, 28 de enero de 2027');
+    expect(longDate('2027-01-27T22:30:00Z', 'en-US', MADRID)).toBe('January 27, 2027');
+  });
+  it('follows Athens summer time, which starts and ends at 01:00 UTC like the rest of the EU', () => {
+    // 2027-03-28: 03:00 EET → 04:00 EEST (01:00 UTC); 2027-10-31: 04:00 EEST → 03:00 EET (01:00 UTC).
+    expect(zoneOffsetMinutes(ATHENS, '2027-03-28T00:59:00Z')).toBe(120);
+    expect(zoneOffsetMinutes(ATHENS, '2027-03-28T01:00:00Z')).toBe(180);
+    expect(clockTime('2027-03-28T01:00:00Z', 'es-ES', ATHENS)).toBe('04:00');
+    expect(zoneOffsetMinutes(ATHENS, '2027-10-31T00:59:00Z')).toBe(180);
+    expect(zoneOffsetMinutes(ATHENS, '2027-10-31T01:00:00Z')).toBe(120);
+    // The hour repeated in October: 03:30 twice, an hour apart.
+    expect(clockTime('2027-10-31T00:30:00Z', 'es-ES', ATHENS)).toBe('03:30');
+    expect(clockTime('2027-10-31T01:30:00Z', 'es-ES', ATHENS)).toBe('03:30');
+  });
+  it('tells a Madrid viewer that their clock differs from the Athens event, and an Athens one that it does not', () => {
+    expect(differsFromEventZone(MADRID, OPENING, ATHENS)).toBe(true);
+    expect(differsFromEventZone('Europe/Bucharest', OPENING, ATHENS)).toBe(false);
+    expect(differsFromEventZone(ATHENS, OPENING, MADRID)).toBe(true);
+  });
+  it('dates the viewer\'s range against the Athens event day', () => {
+    // A session 00:30–01:30 in Athens is still the day before in Madrid: the dates are shown.
+    expect(viewerRange('2027-01-28T00:30:00+02:00', '2027-01-28T01:30:00+02:00', 'es-ES', MADRID, ATHENS)).toBe('23:30 (27 ene) – 00:30 (28 ene)');
+    // 09:00–10:30 in Athens is 08:00–09:30 in Madrid, the same day: a plain range.
+    expect(viewerRange(OPENING, '2027-01-27T10:30:00+02:00', 'es-ES', MADRID, ATHENS)).toBe('08:00–09:30');
+    // A whole Athens day seen from New York crosses midnight there.
+    expect(viewerRange('2027-01-27T00:00:00+02:00', '2027-01-27T23:59:00+02:00', 'es-ES', 'America/New_York', ATHENS)).toBe('17:00 (26 ene) – 16:59 (27 ene)');
   });
 });

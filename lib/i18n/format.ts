@@ -1,4 +1,4 @@
-import { EVENT_CURRENCY, EVENT_TIME_ZONE } from '@/lib/constants';
+import { EVENT_CURRENCY } from '@/lib/constants';
 
 /**
  * The one place dates, times, zones, prices and locale-aware text helpers call Intl. Pure
@@ -8,7 +8,9 @@ import { EVENT_CURRENCY, EVENT_TIME_ZONE } from '@/lib/constants';
  * does not (zone names, pre-formatted data for client leaves, calendar files, lists built
  * outside React).
  *
- * `iso` is a BCP 47 tag: LOCALE_META[locale].iso ('es-ES', 'eu-ES', ...).
+ * `iso` is a BCP 47 tag: LOCALE_META[locale].iso ('es-ES', 'eu-ES', ...). `timeZone` is always
+ * given: the tenant's event zone (its registry `timeZone`, issue 28: next-intl's `useTimeZone()` /
+ * `getTimeZone()` in components, `tenant.timeZone` in route handlers) or the viewer's own.
  */
 
 type Instant = string | number | Date;
@@ -30,13 +32,13 @@ function dateFormat(iso: string, options: Intl.DateTimeFormatOptions): Intl.Date
 
 const HOURS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
-/** clockTime('2027-03-09T09:00:00+01:00', 'es-ES') → '09:00' (24-hour, event zone unless given) */
-export function clockTime(at: Instant, iso: string, timeZone: string = EVENT_TIME_ZONE): string {
+/** clockTime('2027-03-09T09:00:00+01:00', 'es-ES', 'Europe/Madrid') → '09:00'; …, 'Europe/Athens') → '10:00' (24-hour) */
+export function clockTime(at: Instant, iso: string, timeZone: string): string {
   return dateFormat(iso, { ...HOURS, timeZone }).format(toDate(at));
 }
 
-/** timeRange('2027-03-09T09:00:00+01:00', '…T09:30:00+01:00', 'es-ES') → '09:00–09:30' */
-export function timeRange(start: Instant, end: Instant, iso: string, timeZone: string = EVENT_TIME_ZONE): string {
+/** timeRange('2027-03-09T09:00:00+01:00', '…T09:30:00+01:00', 'es-ES', 'Europe/Madrid') → '09:00–09:30' */
+export function timeRange(start: Instant, end: Instant, iso: string, timeZone: string): string {
   return `${clockTime(start, iso, timeZone)}–${clockTime(end, iso, timeZone)}`;
 }
 
@@ -47,11 +49,11 @@ const dayKey = (at: Instant, timeZone: string) => dateFormat('en-CA', { timeZone
  * The viewer's own range for a session (issue 28): the plain clock range, unless the session
  * crosses midnight in the viewer's zone or falls on another day there than in the event's, where
  * each end carries its date:
- *   viewerRange('2026-11-26T00:00:00+01:00', '2026-11-26T23:59:00+01:00', 'es-ES', 'America/New_York')
+ *   viewerRange('2026-11-26T00:00:00+01:00', '2026-11-26T23:59:00+01:00', 'es-ES', 'America/New_York', 'Europe/Madrid')
  *     → '18:00 (25 nov) – 17:59 (26 nov)'
- *   viewerRange('2027-03-09T09:00:00+01:00', '…T09:30:00+01:00', 'en-US', 'Europe/London') → '08:00–08:30'
+ *   viewerRange('2027-03-09T09:00:00+01:00', '…T09:30:00+01:00', 'en-US', 'Europe/London', 'Europe/Madrid') → '08:00–08:30'
  */
-export function viewerRange(start: Instant, end: Instant, iso: string, viewerZone: string, eventZone: string = EVENT_TIME_ZONE): string {
+export function viewerRange(start: Instant, end: Instant, iso: string, viewerZone: string, eventZone: string): string {
   const startDay = dayKey(start, viewerZone);
   // An end at midnight sharp belongs to the day before (23:00–00:00 is one evening).
   const endDay = dayKey(toDate(end).getTime() - 1, viewerZone);
@@ -62,15 +64,15 @@ export function viewerRange(start: Instant, end: Instant, iso: string, viewerZon
 
 /**
  * A zone's name at an instant, in the page's language:
- *   zoneName('2027-03-09T09:00:00+01:00', 'es-ES', 'short') → 'CET'
- *   zoneName('2027-03-09T09:00:00+01:00', 'en-US', 'long') → 'Central European Standard Time'
- *   zoneName('2027-03-09T09:00:00+01:00', 'en-US', 'longGeneric') → 'Central European Time'
+ *   zoneName('2027-03-09T09:00:00+01:00', 'es-ES', 'short', 'Europe/Madrid') → 'CET'
+ *   zoneName('2027-03-09T09:00:00+01:00', 'en-US', 'long', 'Europe/Madrid') → 'Central European Standard Time'
+ *   zoneName('2027-03-09T09:00:00+01:00', 'en-US', 'longGeneric', 'Europe/Athens') → 'Eastern European Time'
  */
 export function zoneName(
   at: Instant,
   iso: string,
   style: 'short' | 'long' | 'longGeneric',
-  timeZone: string = EVENT_TIME_ZONE,
+  timeZone: string,
 ): string {
   const parts = dateFormat(iso, { timeZone, timeZoneName: style }).formatToParts(toDate(at));
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
@@ -101,14 +103,14 @@ export function shortDayLabel(date: string, iso: string): string {
 
 /**
  * The day of an instant in a zone, with its weekday:
- *   dayOf('2027-03-09T23:30:00Z', 'es-ES') → 'miércoles, 10 de marzo de 2027' (already the 10th in Madrid)
+ *   dayOf('2027-03-09T23:30:00Z', 'es-ES', 'Europe/Madrid') → 'miércoles, 10 de marzo de 2027' (already the 10th in Madrid)
  */
-export function dayOf(at: Instant, iso: string, timeZone: string = EVENT_TIME_ZONE): string {
+export function dayOf(at: Instant, iso: string, timeZone: string): string {
   return dateFormat(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(toDate(at));
 }
 
-/** longDate('2027-03-09T09:00:00+01:00', 'es-ES') → '9 de marzo de 2027' (no weekday) */
-export function longDate(at: Instant, iso: string, timeZone: string = EVENT_TIME_ZONE): string {
+/** longDate('2027-03-09T09:00:00+01:00', 'es-ES', 'Europe/Madrid') → '9 de marzo de 2027' (no weekday) */
+export function longDate(at: Instant, iso: string, timeZone: string): string {
   return dateFormat(iso, { dateStyle: 'long', timeZone }).format(toDate(at));
 }
 
@@ -149,7 +151,7 @@ export function zoneOffsetMinutes(timeZone: string, at: Instant): number {
 }
 
 /** True when the viewer's clock shows a different time than the event's at that instant. */
-export function differsFromEventZone(viewerZone: string, at: Instant, eventZone: string = EVENT_TIME_ZONE): boolean {
+export function differsFromEventZone(viewerZone: string, at: Instant, eventZone: string): boolean {
   const when = toDate(at);
   return zoneOffsetMinutes(viewerZone, when) !== zoneOffsetMinutes(eventZone, when);
 }
@@ -171,11 +173,6 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The zone if Intl knows it, else the event's: validTimeZone('Mars/Olympus') → 'Europe/Madrid' */
-export function validTimeZone(zone: string | null | undefined, fallback: string = EVENT_TIME_ZONE): string {
-  return zone && isTimeZone(zone) ? zone : fallback;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

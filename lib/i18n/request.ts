@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { EVENT_TIME_ZONE } from '@/lib/constants';
+import { getRequestTimeZone } from './request-time-zone';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,8 +8,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    // Event times are shown in the event's zone (SPEC §9: Central European time).
-    timeZone: EVENT_TIME_ZONE,
+    // Times are shown in the tenant's event zone (its registry `timeZone`, set by resolvePageContext).
+    timeZone: getRequestTimeZone(),
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

@@ -10,7 +10,7 @@ describe('meetingsCalendar', () => {
         { id: 7, start: '2027-03-09T10:00:00+01:00', end: '2027-03-09T10:30:00+01:00', summary: 'Reunión con Ane Etxeberria', location: 'Sala 2, planta 1', description: 'Hablar de la feria' },
         { id: 9, start: '2027-03-10T09:00:00Z', end: '2027-03-10T09:15:00Z', summary: 'Reunión con Jon Mendia' },
       ],
-      { tenantKey: 'demo', name: 'Mis reuniones de networking', language: 'es', stamp },
+      { tenantKey: 'demo', name: 'Mis reuniones de networking', language: 'es', stamp, timeZone: 'Europe/Madrid' },
     );
     expect(filename).toBe('Mis-reuniones-de-networking.ics');
     expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
@@ -23,7 +23,7 @@ describe('meetingsCalendar', () => {
     expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
   it('an empty list is still a valid calendar', () => {
-    const { body } = meetingsCalendar([], { tenantKey: 'demo', name: 'x', language: 'en', stamp });
+    const { body } = meetingsCalendar([], { tenantKey: 'demo', name: 'x', language: 'en', stamp, timeZone: 'Europe/Madrid' });
     expect(body).toContain('BEGIN:VCALENDAR');
     expect(body).not.toContain('BEGIN:VEVENT');
   });

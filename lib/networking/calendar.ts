@@ -1,5 +1,4 @@
 import { buildCalendar, calendarFilename, type CalendarEvent } from '@/lib/calendar/ics';
-import { EVENT_TIME_ZONE } from '@/lib/constants';
 
 /**
  * The person's accepted networking meetings as an iCalendar file, written by the same builder
@@ -26,7 +25,7 @@ export function meetingUid(tenantKey: string, id: number | string): string {
 
 export function meetingsCalendar(
   meetings: CalendarMeeting[],
-  options: { tenantKey: string; name: string; language: string; stamp: Date },
+  options: { tenantKey: string; name: string; language: string; stamp: Date; timeZone: string },
 ): { body: string; filename: string } {
   const events: CalendarEvent[] = meetings
     .filter((m) => m.start && m.end)
@@ -39,6 +38,6 @@ export function meetingsCalendar(
       ...(m.description ? { description: m.description } : {}),
       categories: ['Networking'],
     }));
-  const body = buildCalendar(events, { name: options.name, timeZone: EVENT_TIME_ZONE, stamp: options.stamp, language: options.language });
+  const body = buildCalendar(events, { name: options.name, timeZone: options.timeZone, stamp: options.stamp, language: options.language });
   return { body, filename: calendarFilename(options.name) };
 }

@@ -22,13 +22,19 @@ describe('request form (SPEC §5)', () => {
 });
 
 describe('event wall clock', () => {
+  const MADRID = 'Europe/Madrid';
   it('reads a datetime-local value in Madrid time, summer and winter', () => {
-    expect(localToIso('2027-04-20T10:30')).toBe('2027-04-20T10:30:00+02:00');
-    expect(localToIso('2027-01-20T10:30')).toBe('2027-01-20T10:30:00+01:00');
-    expect(localToIso('nada')).toBeNull();
+    expect(localToIso('2027-04-20T10:30', MADRID)).toBe('2027-04-20T10:30:00+02:00');
+    expect(localToIso('2027-01-20T10:30', MADRID)).toBe('2027-01-20T10:30:00+01:00');
+    expect(localToIso('nada', MADRID)).toBeNull();
+  });
+  it('in the tenant\'s own zone (cned: Athens, issue 28)', () => {
+    expect(localToIso('2027-01-27T10:30', 'Europe/Athens')).toBe('2027-01-27T10:30:00+02:00');
+    expect(localToIso('2027-04-20T10:30', 'Europe/Athens')).toBe('2027-04-20T10:30:00+03:00');
+    expect(isoToLocal('2027-01-27T08:30:00Z', 'Europe/Athens')).toBe('2027-01-27T10:30');
   });
   it('and back', () => {
-    expect(isoToLocal('2027-04-20T08:30:00Z')).toBe('2027-04-20T10:30');
-    expect(isoToLocal(localToIso('2027-10-31T09:15')!)).toBe('2027-10-31T09:15');
+    expect(isoToLocal('2027-04-20T08:30:00Z', MADRID)).toBe('2027-04-20T10:30');
+    expect(isoToLocal(localToIso('2027-10-31T09:15', MADRID)!, MADRID)).toBe('2027-10-31T09:15');
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { NETWORKING_COMMENT_MAX, NETWORKING_NAME_MAX, NETWORKING_REASON_MAX } from '@/lib/api/schemas/networking';
-import { EVENT_TIME_ZONE } from '@/lib/constants';
 import { zoneOffsetMinutes } from '@/lib/i18n/format';
 import { textField, validationMessage } from './validation';
 
@@ -26,7 +25,8 @@ export function requestFormSchema(hasBlocks: boolean) {
       .nullish()
       .transform((v) => v ?? '')
       .superRefine((v, ctx) => {
-        if (v && localToIso(v) === null) ctx.addIssue({ code: 'custom', message: validationMessage('required') });
+        // Whether the value is a real wall-clock time does not depend on the zone.
+        if (v && localToIso(v, 'UTC') === null) ctx.addIssue({ code: 'custom', message: validationMessage('required') });
       }),
     roomId: z.string().nullish().transform((v) => v ?? ''),
   });
@@ -39,11 +39,11 @@ export const cancelFormSchema = z.object({ reason: textField({ max: NETWORKING_R
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A `datetime-local` value read as the event's wall clock, as an ISO instant with its offset:
- *   localToIso('2027-04-20T10:30') → '2027-04-20T10:30:00+02:00' (Madrid in summer)
- *   localToIso('2027-01-20T10:30') → '2027-01-20T10:30:00+01:00'; localToIso('x') → null
+ * A `datetime-local` value read as the event's wall clock (the tenant's zone), as an ISO instant with its offset:
+ *   localToIso('2027-04-20T10:30', 'Europe/Madrid') → '2027-04-20T10:30:00+02:00' (Madrid in summer)
+ *   localToIso('2027-01-20T10:30', 'Europe/Athens') → '2027-01-20T10:30:00+02:00'; localToIso('x', …) → null
  */
-export function localToIso(value: string, timeZone: string = EVENT_TIME_ZONE): string | null {
+export function localToIso(value: string, timeZone: string): string | null {
   const m = value.match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/);
   if (!m) return null;
   const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
@@ -58,8 +58,8 @@ export function localToIso(value: string, timeZone: string = EVENT_TIME_ZONE): s
   return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** The reverse, for editing: '2027-04-20T08:30:00Z' → '2027-04-20T10:30' (Madrid). */
-export function isoToLocal(iso: string, timeZone: string = EVENT_TIME_ZONE): string {
+/** The reverse, for editing: isoToLocal('2027-04-20T08:30:00Z', 'Europe/Madrid') → '2027-04-20T10:30'. */
+export function isoToLocal(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const offset = zoneOffsetMinutes(timeZone, date);

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { setRequestTimeZone } from '@/lib/i18n/request-time-zone';
 import { getTenantByKey } from './registry';
 import type { Tenant } from './schema';
 
@@ -15,7 +16,7 @@ export type SlugParams = TenantParams & { slug: string };
 /**
  * Every page and layout under app/[tenant]/[locale] starts here: the tenant key and locale come
  * from the route (set by the middleware from the host, never from the client), are re-checked,
- * and the locale is made available to next-intl for static rendering. The route's other
+ * and the locale and the tenant's time zone are made available to next-intl for static rendering. The route's other
  * params (a slug) come back with them as they are.
  */
 export async function resolvePageContext<P extends TenantParams>(
@@ -25,5 +26,6 @@ export async function resolvePageContext<P extends TenantParams>(
   const tenant = getTenantByKey(key);
   if (!tenant || !isLocale(locale) || !tenant.languages.includes(locale)) notFound();
   setRequestLocale(locale);
+  setRequestTimeZone(tenant.timeZone);
   return { ...rest, tenant, locale };
 }

@@ -17,6 +17,23 @@ describe('parseRegistry', () => {
     expect(index.byHost.get('mantenimiento.localhost')?.maintenance).toBe(true);
   });
 
+  it('gives each tenant its event time zone: Europe/Madrid unless the registry says otherwise (issue 28)', () => {
+    const index = indexRegistry(parseRegistry(JSON.stringify(demo)));
+    expect(index.byKey.get('cned')?.timeZone).toBe('Europe/Athens');
+    expect(index.byKey.get('demo')?.timeZone).toBe('Europe/Madrid');
+    const spelled = clone();
+    spelled.tenants[1]!.timeZone = 'america/new_york';
+    expect(parseRegistry(JSON.stringify(spelled)).tenants[1]!.timeZone).toBe('America/New_York');
+  });
+
+  it('refuses a time zone Intl does not know, naming the tenant and field', () => {
+    const bad = clone();
+    bad.tenants[1]!.timeZone = 'Europe/Atlantis';
+    expect(() => parseRegistry(JSON.stringify(bad))).toThrowError(/tenant "hermes" \(tenants\[1\]\), field "timeZone": an IANA time zone/);
+    bad.tenants[1]!.timeZone = 'CET+1';
+    expect(() => parseRegistry(JSON.stringify(bad))).toThrowError(/field "timeZone"/);
+  });
+
   it('names the tenant and the field of a bad entry', () => {
     const bad = clone();
     bad.tenants[1]!.languages = ['es', 'klingon'];

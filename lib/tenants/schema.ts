@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EVENT_TIME_ZONE } from '@/lib/constants';
+import { isTimeZone } from '@/lib/i18n/format';
 import { LOCALES } from '@/lib/i18n/locale-list';
 
 export { LOCALES };
@@ -68,6 +70,17 @@ export const tenantSchema = z.object({
     .min(1)
     .refine((l) => l.includes('es'), 'must include es, the default (unprefixed) language'),
   features: z.array(featureSchema),
+  /**
+   * The event's time zone (IANA name, checked with Intl at load): every time, date, .ics and
+   * countdown of this tenant is written in it, the viewer's own time beside it (issue 28).
+   * Default Europe/Madrid (SPEC §9: Central European time).
+   */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'an IANA time zone Intl knows, e.g. "Europe/Athens"')
+    // Written as Intl writes it ('europe/athens' → 'Europe/Athens'): the .ics TZID names it.
+    .transform((zone) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone)
+    .default(EVENT_TIME_ZONE),
   captchaType: z.enum(['v2', 'v3', 'enterprise']).nullable().default(null),
   /**
    * The reCAPTCHA site key of this tenant's domain (public; the secret stays with the API). A

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
 import { callApi, freshBuyer, giveFullTicket } from './demo-api-client';
+import { events, instantOf, parseIcs, prop, text } from '../../lib/calendar/parse';
 import { E2E } from './env';
 
 /**
@@ -369,5 +370,126 @@ test.describe('item 9 (part): a session crossing midnight in the viewer\'s zone'
       new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(today.getTime() + offset * 86_400_000));
     await page.goto(`${SITE}/agenda/en-directo`);
     await expect(page.getByText(`18:00 (${day(-1)}) – 17:59 (${day(0)}) en tu hora`)).toBeVisible();
+  });
+});
+
+test.describe('item 9: a tenant in Europe/Athens shows its times and its .ics in that zone', () => {
+  const CNED_HOST = 'cned.localhost';
+  const CNED = E2E.host(CNED_HOST);
+  const ATHENS = 'Europe/Athens';
+  interface Session {
+    slug: string;
+    title: string;
+    format: string;
+    startsAt: string;
+    endsAt: string;
+  }
+  /** cned's sessions as its API lists them (ISO instants), breaks left out. */
+  async function cnedSessions(): Promise<Session[]> {
+    const res = await callApi(CNED_HOST, '/schedule');
+    expect(res.status).toBe(200);
+    const days = res.body as unknown as { conferences: Session[] }[];
+    return days.flatMap((d) => d.conferences).filter((c) => c.format !== 'break');
+  }
+  const clock = (at: string, zone: string) =>
+    new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date(at));
+  const day = (at: string | number, zone: string) =>
+    new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: zone }).format(new Date(at));
+  const shortZone = (at: string, zone: string) =>
+    new Intl.DateTimeFormat('es-ES', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')!.value;
+
+  test.describe('seen from Athens', () => {
+    test.use({ timezoneId: ATHENS });
+    for (const width of [360, 1280]) {
+      test(`agenda, session page and home in Athens time, EET named (${width}px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const [s] = await cnedSessions();
+        // The event's morning is Athens's: its first session starts at 09:30 there (08:30 in Madrid).
+        expect(clock(s!.startsAt, ATHENS)).toBe('09:30');
+        expect(clock(s!.startsAt, 'Europe/Madrid')).toBe('08:30');
+        const range = `${clock(s!.startsAt, ATHENS)}–${clock(s!.endsAt, ATHENS)}`;
+
+        await page.goto(`${CNED}/agenda`);
+        const main = page.getByRole('main');
+        await expect(main.getByText('Zona horaria: hora de Europa oriental (Europe/Athens).')).toBeVisible();
+        const item = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: s!.title, exact: true }) }).first();
+        await expect(item).toContainText(`${range} EET`);
+        // A viewer in Athens sees the event's own time: nothing is added beside it.
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(item).not.toContainText('en tu hora');
+        expect(await axe(page, 'main')).toEqual([]);
+        await page.screenshot({ path: test.info().outputPath(`cned-agenda-${width}.png`), fullPage: false });
+
+        await page.goto(`${CNED}/agenda/${s!.slug}`);
+        const when = page.getByRole('main').getByRole('definition').filter({ has: page.locator(`time[datetime="${s!.startsAt}"]`) });
+        await expect(when).toContainText(`${range} EET`);
+        await expect(when.getByTitle('hora estándar de Europa oriental')).toBeVisible();
+
+        await page.goto(`${CNED}/`);
+        await expect(page.getByRole('main').getByText('Zona horaria: hora de Europa oriental')).toBeVisible();
+      });
+    }
+
+    test('its .ics files are written in Europe/Athens, with its VTIMEZONE', async ({ request }) => {
+      const [s] = await cnedSessions();
+      const local = (at: string) => {
+        const p = Object.fromEntries(
+          new Intl.DateTimeFormat('en-US', { timeZone: ATHENS, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+            .formatToParts(new Date(at))
+            .map((x) => [x.type, x.value]),
+        );
+        return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
+      };
+      for (const file of [`/agenda/${s!.slug}/calendario.ics`, '/agenda.ics']) {
+        const res = await request.get(`${E2E.portal}${file}`, { headers: { Host: CNED_HOST } });
+        expect(res.status(), file).toBe(200);
+        const cal = parseIcs(await res.text());
+        expect(text(cal, 'X-WR-TIMEZONE'), file).toBe(ATHENS);
+        const tz = cal.components.find((c) => c.name === 'VTIMEZONE')!;
+        expect(text(tz, 'TZID')).toBe(ATHENS);
+        expect(tz.components.map((c) => [c.name, text(c, 'TZOFFSETTO'), text(c, 'TZNAME')])).toEqual([
+          ['DAYLIGHT', '+0300', 'EEST'],
+          ['STANDARD', '+0200', 'EET'],
+        ]);
+        const event = events(cal).find((e) => text(e, 'URL')?.endsWith(`/agenda/${s!.slug}`))!;
+        const start = prop(event, 'DTSTART')!;
+        expect(start).toEqual({ name: 'DTSTART', params: { TZID: ATHENS }, value: local(s!.startsAt) });
+        expect(start.value).toMatch(/T093000$/);
+        expect(instantOf(start).getTime()).toBe(Date.parse(s!.startsAt));
+        expect(instantOf(prop(event, 'DTEND')!).getTime()).toBe(Date.parse(s!.endsAt));
+      }
+    });
+  });
+
+  test.describe('seen from New York', () => {
+    test.use({ timezoneId: 'America/New_York' });
+    test('the viewer\'s own time stays beside the event\'s', async ({ page }) => {
+      const [s] = await cnedSessions();
+      const NY = 'America/New_York';
+      await page.goto(`${CNED}/agenda`);
+      const item = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: s!.title, exact: true }) }).first();
+      await expect(item).toContainText(`${clock(s!.startsAt, ATHENS)}–${clock(s!.endsAt, ATHENS)} EET`);
+      // 09:30 in Athens is 02:30 in New York, the same day: a plain range with the viewer's zone.
+      await expect(item).toContainText(`${clock(s!.startsAt, NY)}–${clock(s!.endsAt, NY)} en tu hora (${shortZone(s!.startsAt, NY)})`);
+    });
+  });
+
+  test('a session crossing midnight in the viewer\'s zone shows the dates', async ({ browser }) => {
+    // The first of these zones where one of cned's sessions spans the viewer's midnight (midnight
+    // in Kiritimati, UTC+14, is 12:00 in Athens; in Auckland, UTC+13 in January, 13:00).
+    const sessions = await cnedSessions();
+    const crossing = (zone: string) => sessions.find((c) => day(c.startsAt, zone) !== day(Date.parse(c.endsAt) - 1, zone));
+    const zone = ['Pacific/Kiritimati', 'Pacific/Auckland', 'Asia/Tokyo'].find((z) => crossing(z))!;
+    expect(zone, 'a cned session over the viewer\'s midnight').toBeDefined();
+    const s = crossing(zone)!;
+    const dated = (at: string) => `${clock(at, zone)} (${day(at, zone)})`;
+    const context = await browser.newContext({ locale: 'es-ES', timezoneId: zone });
+    const page = await context.newPage();
+    await page.goto(`${CNED}/agenda/${s.slug}`);
+    const when = page.getByRole('main').getByRole('definition').filter({ has: page.locator(`time[datetime="${s.startsAt}"]`) });
+    await expect(when).toContainText(`${clock(s.startsAt, ATHENS)}–${clock(s.endsAt, ATHENS)} EET`);
+    await expect(when).toContainText(`${dated(s.startsAt)} – ${dated(s.endsAt)} en tu hora`);
+    await page.screenshot({ path: test.info().outputPath('cned-session-crossing.png') });
+    await context.close();
   });
 });

@@ -71,7 +71,7 @@ export default async function TenantLayout({ children, params }: { children: Rea
       </head>
       <body>
         <VenuePrepaint venueIds={venues.map((v) => v.id)} />
-        <NextIntlClientProvider messages={pickClientMessages(await getMessages())}>
+        <NextIntlClientProvider messages={pickClientMessages(await getMessages())} timeZone={tenant.timeZone}>
           <SessionProvider
             config={{
               apiBaseUrl: tenant.publicApiBaseUrl ?? config.publicApiBaseUrl,

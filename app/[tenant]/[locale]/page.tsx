@@ -35,7 +35,7 @@ export default async function HomePage({ params }: { params: Promise<TenantParam
   const [general, venues] = await Promise.all([getCachedGeneralData(tenant.key, locale), getCachedVenues(tenant.key, locale)]);
   const t = await getTranslations('Home');
   const format = await getFormatter();
-  const day = { dateStyle: 'long', timeZone: general.timeZone } as const;
+  const day = { dateStyle: 'long', timeZone: tenant.timeZone } as const;
   const blockProps = { tenantKey: tenant.key, locale };
 
   return (
@@ -49,7 +49,7 @@ export default async function HomePage({ params }: { params: Promise<TenantParam
             <Fact term={t('when')}>
               {format.dateTimeRange(new Date(general.startsAt), new Date(general.endsAt), day)}{' '}
               <small className={styles.zone}>
-                {t('timeZone', { zone: zoneName(general.startsAt, LOCALE_META[locale].iso, 'longGeneric', general.timeZone) })}
+                {t('timeZone', { zone: zoneName(general.startsAt, LOCALE_META[locale].iso, 'longGeneric', tenant.timeZone) })}
               </small>
             </Fact>
             {venues.length > 0 ? <Fact term={t('where')}>{format.list(venues.map((v) => v.name))}</Fact> : null}

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { AgendaBrowser } from '@/components/agenda/AgendaBrowser';
 import { AgendaCalendarLinks } from '@/components/agenda/AgendaCalendarLinks';
 import { buildAgendaDays } from '@/components/agenda/agenda-data';
-import { EVENT_TIME_ZONE } from '@/lib/constants';
 import { zoneName } from '@/lib/i18n/format';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Notice } from '@/components/ui/Notice';
@@ -40,13 +39,13 @@ export default async function AgendaPage({ params }: { params: Promise<TenantPar
     getTranslations('Agenda'),
   ]);
   const iso = LOCALE_META[locale].iso;
-  const days = buildAgendaDays(schedule, { iso, tracks });
+  const days = buildAgendaDays(schedule, { iso, tracks, timeZone: tenant.timeZone });
   const at = schedule.find((d) => d.conferences.length > 0)?.conferences[0]?.startsAt ?? general.startsAt;
 
   return (
     <Page>
       <PageHeader title={t('title')} lead={t('lead', { event: general.eventName })}>
-        <Notice tone="quiet">{t('timesIn', { zone: zoneName(at, iso, 'longGeneric'), timeZone: EVENT_TIME_ZONE })}</Notice>
+        <Notice tone="quiet">{t('timesIn', { zone: zoneName(at, iso, 'longGeneric', tenant.timeZone), timeZone: tenant.timeZone })}</Notice>
       </PageHeader>
       {days.some((d) => d.sessions.length > 0) ? (
         <>

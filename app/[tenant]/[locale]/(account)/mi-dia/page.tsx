@@ -40,7 +40,7 @@ export default async function MyDayRoute({ params }: { params: Promise<TenantPar
   return (
     <MyDay
       locale={locale}
-      timeZone={general.timeZone}
+      timeZone={tenant.timeZone}
       eventName={general.eventName}
       initial={loaded}
       // The secret is appended in the browser once it exists: the https URL and its webcal twin.

@@ -41,7 +41,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ten
   const [general, t] = await Promise.all([getCachedGeneralData(tenant.key, locale), getTranslations({ locale, namespace: 'myDay' })]);
   const body = myDayCalendar(data, {
     tenantKey: tenant.key,
-    timeZone: general.timeZone,
+    timeZone: tenant.timeZone,
     stamp: new Date(),
     language: LOCALE_META[locale].iso,
     refreshMinutes: FEED_REFRESH_MINUTES,
