@@ -99,6 +99,44 @@ describe('organiser calls', () => {
     expect(now.find((p) => p.id === a.id)!.state).toBe('closed');
     expect(now.find((p) => p.id === b.id)!.state).toBe('open');
   });
+
+  it('a draft is edited (question, options, choice) by organisers only; out of its draft it is 409 live.invalid_state', async () => {
+    const poll = await newPoll();
+    const edit = (body: object, token: string | null = organiser, id = poll.id) => call(app, `/conferences/polls/${id}`, { method: 'PUT', token: token ?? undefined, body });
+    const body = { question: '¿Qué formato preferís?', options: ['Presencial', 'En línea'], multiple: true };
+    expect(keyOf((await edit(body, attendee)).body)).toBe('live.forbidden');
+    expect((await edit(body, attendee)).status).toBe(403);
+    expect((await edit(body, null)).status).toBe(401);
+    expect((await edit({ ...body, options: ['Uno'] })).status).toBe(422);
+    expect(keyOf((await edit({ ...body, options: ['Sí', 'sí'] })).body)).toBe('validation.different');
+    expect((await edit(body, organiser, 999_999)).status).toBe(404);
+    const edited = await edit(body);
+    expect(edited.status).toBe(200);
+    expect(pollSchema.parse(edited.body)).toMatchObject({ question: '¿Qué formato preferís?', multiple: true, state: 'draft' });
+    expect(pollSchema.parse(edited.body).options.map((o) => o.text)).toEqual(['Presencial', 'En línea']);
+    expect((await list(organiser)).find((p) => p.id === poll.id)!.options.map((o) => o.text)).toEqual(['Presencial', 'En línea']);
+    await move(poll.id, 'open');
+    const late = await edit({ ...body, question: '¿Otra?' });
+    expect(late.status).toBe(409);
+    expect(keyOf(late.body)).toBe('live.invalid_state');
+    expect((await list(organiser)).find((p) => p.id === poll.id)!.question).toBe('¿Qué formato preferís?');
+  });
+
+  it('organisers delete a poll in any state (answers included); others get 403, anonymous 401, a poll already gone 404', async () => {
+    const poll = await newPoll();
+    await move(poll.id, 'open');
+    expect((await answer(poll.id, [poll.options[0]!.id])).status).toBe(200);
+    const remove = (token: string | null = organiser) => call(app, `/conferences/polls/${poll.id}`, { method: 'DELETE', token: token ?? undefined });
+    expect((await remove(attendee)).status).toBe(403);
+    expect(keyOf((await remove(attendee)).body)).toBe('live.forbidden');
+    expect((await remove(null)).status).toBe(401);
+    expect((await list(attendee)).some((p) => p.id === poll.id)).toBe(true);
+    expect((await remove()).status).toBe(204);
+    expect((await list(organiser)).some((p) => p.id === poll.id)).toBe(false);
+    expect((await list(attendee)).some((p) => p.id === poll.id)).toBe(false);
+    expect((await remove()).status).toBe(404);
+    expect((await answer(poll.id, [poll.options[0]!.id])).status).toBe(404);
+  });
 });
 
 describe('answers', () => {

@@ -124,12 +124,7 @@ export function listPolls(d: Deps, tenantKey: string, viewer: CustomerRow | null
 export function createPoll(d: Deps, tenantKey: string, moderator: CustomerRow, key: string | number, body: CreatePollBody): { poll: Poll; publish: Publication[] } {
   return immediate(d, () => {
     const s = pollSession(d, tenantKey, key);
-    const seen = new Set<string>();
-    body.options.forEach((o, i) => {
-      const k = o.toLocaleLowerCase();
-      if (seen.has(k)) throw new ApiError(422, { message: 'The given data was invalid.', errors: { [`options.${i}`]: ['validation.different'] } });
-      seen.add(k);
-    });
+    checkDistinct(body.options);
     const id = Number(
       d
         .sql("INSERT INTO live_polls (tenant, conference_id, question, multiple, state, created_at) VALUES (?, ?, ?, ?, 'draft', ?)")
@@ -160,6 +155,48 @@ export function movePoll(d: Deps, tenantKey: string, moderator: CustomerRow, pol
     const after = pollRow(d, tenantKey, row.id);
     publish.push(...pollPublications(d, after));
     return { poll: pollFor(d, after, moderator), publish };
+  });
+}
+
+/** Options of a poll body, told apart case-insensitively (the same option twice is refused). */
+function checkDistinct(options: string[]) {
+  const seen = new Set<string>();
+  options.forEach((o, i) => {
+    const k = o.toLocaleLowerCase();
+    if (seen.has(k)) throw new ApiError(422, { message: 'The given data was invalid.', errors: { [`options.${i}`]: ['validation.different'] } });
+    seen.add(k);
+  });
+}
+
+/** PUT /conferences/polls/{pollId} (moderators): a draft's question, options and choice, replaced; out of its draft: 409 live.invalid_state. */
+export function editPoll(d: Deps, tenantKey: string, moderator: CustomerRow, pollId: number, body: CreatePollBody): { poll: Poll; publish: Publication[] } {
+  return immediate(d, () => {
+    const row = pollRow(d, tenantKey, pollId);
+    if (row.state !== 'draft') throw liveRefusal(409, 'state', 'live.invalid_state', { state: row.state });
+    checkDistinct(body.options);
+    d.sql('UPDATE live_polls SET question = ?, multiple = ? WHERE id = ?').run(body.question, body.multiple ? 1 : 0, row.id);
+    // A draft has no answers: its options are simply written again.
+    d.sql('DELETE FROM live_poll_options WHERE poll_id = ?').run(row.id);
+    const insert = d.sql('INSERT INTO live_poll_options (poll_id, position, text) VALUES (?, ?, ?)');
+    body.options.forEach((text, i) => insert.run(row.id, i, text));
+    const after = pollRow(d, tenantKey, row.id);
+    return { poll: pollFor(d, after, moderator), publish: pollPublications(d, after) };
+  });
+}
+
+/**
+ * DELETE /conferences/polls/{pollId} (moderators): the poll and its answers, in any state.
+ * `poll.removed` {pollId} goes to the moderation channel, and to the public one when people
+ * could see it (out of its draft).
+ */
+export function deletePoll(d: Deps, tenantKey: string, pollId: number): { publish: Publication[] } {
+  return immediate(d, () => {
+    const row = pollRow(d, tenantKey, pollId);
+    d.sql('DELETE FROM live_poll_answers WHERE poll_id = ?').run(row.id);
+    d.sql('DELETE FROM live_poll_options WHERE poll_id = ?').run(row.id);
+    d.sql('DELETE FROM live_polls WHERE id = ?').run(row.id);
+    const channels = [moderationChannel(row.tenant, row.conference_id), ...(row.state === 'draft' ? [] : [conferenceChannel(row.tenant, row.conference_id)])];
+    return { publish: [{ channels, event: POLL_EVENTS.removed, data: { pollId: row.id } }] };
   });
 }
 

@@ -14,7 +14,7 @@ import {
   LIVE_EVENTS,
 } from '@/lib/api/schemas/realtime';
 import type { ChatChannel, ChatMessage, ModerationQueue, Question } from '@/lib/api/schemas/live';
-import { mergePoll, pollEventSchema, type Poll } from '@/lib/api/schemas/polls';
+import { mergePoll, pollEventSchema, pollRemovedEventSchema, type Poll } from '@/lib/api/schemas/polls';
 import { POLL_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -155,6 +155,10 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
     [POLL_EVENTS.changed]: (data) => {
       const e = pollEventSchema.safeParse(data);
       if (e.success) setPolls((list) => mergePoll(list, e.data.poll));
+    },
+    [POLL_EVENTS.removed]: (data) => {
+      const e = pollRemovedEventSchema.safeParse(data);
+      if (e.success) setPolls((list) => list.filter((p) => p.id !== e.data.pollId));
     },
     'pusher:subscription_succeeded': onSubscribed,
   });

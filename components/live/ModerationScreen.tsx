@@ -6,7 +6,7 @@ import { live, polls as pollCalls } from '@/lib/api/browser-calls';
 import type { LiveMessageRef } from '@/lib/api/live-model';
 import type { SessionWaitlist } from '@/lib/api/schemas';
 import type { ChatMessage, ModerationQueue, Question } from '@/lib/api/schemas/live';
-import { mergePoll, pollEventSchema, type Poll } from '@/lib/api/schemas/polls';
+import { mergePoll, pollEventSchema, pollRemovedEventSchema, type Poll } from '@/lib/api/schemas/polls';
 import { LIVE_EVENTS, messageEventSchema, POLL_EVENTS, questionEventSchema } from '@/lib/api/schemas/realtime';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -82,6 +82,10 @@ export function ModerationScreen({
       const e = pollEventSchema.safeParse(data);
       if (e.success) setPolls((now) => mergePoll(now, e.data.poll));
     },
+    [POLL_EVENTS.removed]: (data) => {
+      const e = pollRemovedEventSchema.safeParse(data);
+      if (e.success) setPolls((now) => now.filter((p) => p.id !== e.data.pollId));
+    },
     'pusher:subscription_succeeded': () => void reload(),
   });
 
@@ -96,7 +100,7 @@ export function ModerationScreen({
         onQuestion={(q) => setQueue((now) => withQuestion(now, q))}
         onMessage={(m) => setQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }))}
       />
-      <PollModeration conferenceId={conferenceId} polls={polls} text={text} onPoll={(p) => setPolls((now) => mergePoll(now, p))} />
+      <PollModeration conferenceId={conferenceId} polls={polls} text={text} onPoll={(p) => setPolls((now) => mergePoll(now, p))} onRemoved={(pollId) => setPolls((now) => now.filter((p) => p.id !== pollId))} />
       <WaitlistAdmin conferenceId={conferenceId} initial={initialWaitlist} text={text} />
     </>
   );

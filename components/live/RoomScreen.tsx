@@ -91,6 +91,7 @@ export function RoomScreen({ conferenceId, title, labels }: { conferenceId: numb
     [LIVE_EVENTS.questionChanged]: soon,
     [LIVE_EVENTS.questionRemoved]: soon,
     [POLL_EVENTS.changed]: soon,
+    [POLL_EVENTS.removed]: soon,
     'pusher:subscription_succeeded': soon,
   });
 

@@ -3,6 +3,8 @@
  *
  *   GET  /conferences/{id}/polls                                 token optional → Poll[]
  *   POST /conferences/{id}/polls {question, options, multiple}   moderator → 201 Poll (draft)
+ *   PUT  /conferences/polls/{pollId} {question, options, multiple}  moderator, draft only (409 otherwise) → Poll
+ *   DELETE /conferences/polls/{pollId}                           moderator → 204 (poll.removed)
  *   POST /conferences/polls/{pollId}/{open|close|publish}        moderator → Poll
  *   POST /conferences/polls/{pollId}/answer {optionIds}          signed in, with access → Poll
  *
@@ -15,7 +17,7 @@ import { createPollBodySchema, pollAnswerBodySchema, POLL_ACTIONS, type PollActi
 import type { Deps } from '../deps';
 import { parseBody } from '../errors';
 import { liveCustomer, liveModerator, liveRefusal, optionalLiveCustomer, type Publication } from '../live';
-import { answerPoll, createPoll, installPollSchema, listPolls, movePoll } from '../polls';
+import { answerPoll, createPoll, deletePoll, editPoll, installPollSchema, listPolls, movePoll } from '../polls';
 
 export const ANSWER_COALESCE_MS = 100;
 
@@ -56,6 +58,27 @@ export function pollRoutes(app: FastifyInstance, d: Deps) {
     const { poll, publish } = createPoll(d, req.tenant.key, moderator, req.params.key, body);
     send(publish);
     return reply.code(201).send(poll);
+  });
+
+  app.put<{ Params: { pollId: string } }>('/conferences/polls/:pollId', async (req) => {
+    const moderator = liveModerator(d, req);
+    const pollId = pollIdOf(req.params.pollId);
+    const body = parseBody(createPollBodySchema, req.body);
+    const { poll, publish } = editPoll(d, req.tenant.key, moderator, pollId, body);
+    send(publish);
+    return poll;
+  });
+
+  app.delete<{ Params: { pollId: string } }>('/conferences/polls/:pollId', async (req, reply) => {
+    liveModerator(d, req);
+    const pollId = pollIdOf(req.params.pollId);
+    const { publish } = deletePoll(d, req.tenant.key, pollId);
+    // Counts still waiting to go out would bring the poll back: they are dropped.
+    const w = waiting.get(pollId);
+    if (w) clearTimeout(w.timer);
+    waiting.delete(pollId);
+    send(publish);
+    return reply.code(204).send();
   });
 
   app.post<{ Params: { pollId: string } }>('/conferences/polls/:pollId/answer', async (req) => {

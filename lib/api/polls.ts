@@ -35,3 +35,15 @@ export async function answerPoll(api: AxiosInstance, pollId: number, optionIds: 
   const { data } = await api.post<unknown>(endpoint, { optionIds });
   return parseResponse(pollSchema, data, `POST ${endpoint}`);
 }
+
+/** PUT /conferences/polls/{pollId} {question, options, multiple} (moderators, a draft) → the poll after. */
+export async function editPoll(api: AxiosInstance, pollId: number, body: CreatePollBody): Promise<Poll> {
+  const endpoint = `/conferences/polls/${pollId}`;
+  const { data } = await api.put<unknown>(endpoint, body);
+  return parseResponse(pollSchema, data, `PUT ${endpoint}`);
+}
+
+/** DELETE /conferences/polls/{pollId} (moderators): the poll and its answers are gone. */
+export async function deletePoll(api: AxiosInstance, pollId: number): Promise<void> {
+  await api.delete(`/conferences/polls/${pollId}`);
+}

@@ -115,6 +115,53 @@ test('live polls: an attendee without access is told why; the organiser calls an
   expect((await callApi('localhost', `/conferences/polls/${pollId}/close`, { body: {}, token: organiser })).status).toBe(200);
 });
 
+test('live polls: the organiser edits a draft (question, options) and deletes a poll after a confirmation; the attendee’s page follows live; attendees get 403 for both', async ({ browser, request }) => {
+  const attendee = await freshAttendee(request, 'room-poll-edit');
+  const id = await sessionIdOf('en-directo');
+  const organiser = await organiserToken();
+  const draft = unique('¿Borrador?');
+  const created = await callApi('localhost', `/conferences/${id}/polls`, { body: { question: draft, options: ['A', 'B'] }, token: organiser });
+  expect(created.status).toBe(201);
+  const pollId = created.body!.id as number;
+  expect((await callApi('localhost', `/conferences/polls/${pollId}`, { method: 'PUT', body: { question: 'x', options: ['1', '2'], multiple: false }, token: attendee.token })).status).toBe(403);
+  expect((await callApi('localhost', `/conferences/polls/${pollId}`, { method: 'DELETE', token: attendee.token })).status).toBe(403);
+
+  const [moderation, attendeePage] = await Promise.all([open(browser, SITE + MODERATION, organiser), open(browser, SITE + LIVE, attendee.token)]);
+  const adminPoll = moderation.getByTestId('admin-poll').filter({ hasText: draft });
+  await adminPoll.getByRole('button', { name: 'Editar' }).click();
+  const edited = unique('¿Qué formato preferís?');
+  await adminPoll.getByRole('textbox', { name: 'Pregunta', exact: true }).fill(edited);
+  await adminPoll.getByRole('textbox', { name: 'Opción 1', exact: true }).fill('Presencial');
+  await adminPoll.getByRole('textbox', { name: 'Opción 2', exact: true }).fill('En línea');
+  await adminPoll.getByRole('button', { name: 'Guardar los cambios' }).click();
+  const editedPoll = moderation.getByTestId('admin-poll').filter({ hasText: edited });
+  await expect(editedPoll.getByRole('heading', { name: edited })).toBeVisible();
+  await expect(editedPoll.getByTestId('poll-results')).toContainText('Presencial');
+  await expect(editedPoll.getByRole('button', { name: 'Guardar los cambios' })).toHaveCount(0);
+  // Opened, it is no longer a draft: nothing to edit.
+  await editedPoll.getByRole('button', { name: 'Abrir', exact: true }).click();
+  await expect(editedPoll.getByTestId('poll-state')).toHaveText('Abierta');
+  await expect(editedPoll.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  expect((await callApi('localhost', `/conferences/polls/${pollId}`, { method: 'PUT', body: { question: 'x', options: ['1', '2'], multiple: false }, token: organiser })).status).toBe(409);
+  const seen = attendeePage.getByTestId('poll').filter({ hasText: edited });
+  await expect(seen.getByRole('radio', { name: 'Presencial' })).toBeVisible();
+
+  // Deleting asks first; going back keeps it.
+  await editedPoll.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = moderation.getByRole('dialog', { name: '¿Eliminar esta encuesta?' });
+  await expect(dialog).toContainText(`La encuesta «${edited}» y todas sus respuestas desaparecerán para todos.`);
+  await dialog.getByRole('button', { name: 'Volver sin hacer nada' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(seen).toBeVisible();
+  await editedPoll.getByRole('button', { name: 'Eliminar' }).click();
+  await dialog.getByRole('button', { name: 'Eliminar la encuesta' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(moderation.getByTestId('admin-poll').filter({ hasText: edited })).toHaveCount(0);
+  await expect(attendeePage.getByTestId('poll').filter({ hasText: edited })).toHaveCount(0);
+  for (const page of [moderation, attendeePage]) await notReloaded(page);
+  for (const page of [moderation, attendeePage]) await page.context().close();
+});
+
 for (const width of [360, 1280]) {
   test(`axe: the poll on the session page and in the moderation area, ${width} px`, async ({ browser, request }) => {
     const attendee = await freshAttendee(request, 'room-poll-axe');

@@ -93,6 +93,8 @@ export type PollAnswerBody = z.infer<typeof pollAnswerBodySchema>;
 
 /** `poll.changed` (public channel) {poll: PublicPoll}; `poll.moderation` (moderation channel) {poll: PublicPoll with counts}. */
 export const pollEventSchema = z.object({ poll: publicPollSchema });
+/** `poll.removed` {pollId}: a poll deleted (moderation channel; the public one once it had left its draft). */
+export const pollRemovedEventSchema = z.object({ pollId: z.number().int() });
 
 /** Merges a poll from an event into a list: the caller's own answer is kept (events never carry it). */
 export function mergePoll(list: readonly Poll[], poll: PublicPoll & { myAnswer?: number[] }): Poll[] {

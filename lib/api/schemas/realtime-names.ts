@@ -94,4 +94,6 @@ export const NETWORKING_EVENTS = {
 export const POLL_EVENTS = {
   changed: 'poll.changed',
   moderation: 'poll.moderation',
+  /** a poll deleted {pollId}: on the moderation channel, and on the public one once it had left its draft */
+  removed: 'poll.removed',
 } as const;
