@@ -1,5 +1,5 @@
 /**
- * "My day" endpoints (routes/my-day.ts): stars per account (star, unstar, merge, another tenant's
+ * "My day" endpoints (routes/my-day.ts, rules in my-day.ts): stars per account (star, unstar, merge, another tenant's
  * session refused), the timeline data (confirmed registrations, stars, accepted meetings), and
  * the secret calendar feed (stored hashed, renewed, revoked → 404, never by bearer token).
  */

@@ -10,6 +10,7 @@ import {
   registrationStateSchema,
   roomsSeatingSchema,
   sessionFormSchema,
+  type SessionWaitlist,
   surveyAnswerSchema,
 } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS } from './seed';
@@ -524,6 +525,100 @@ describe('waiting list (issue 25, item 2)', () => {
     // Told by email: the seat, or why not.
     expect(mails(emailOf(promoted[0]!.id)).at(-1)!.subject).toContain('Tienes plaza');
     expect(mails(emailOf(clashing.id)).at(-1)!.text).toContain('estás inscrito en otra sesión a la misma hora.');
+  });
+});
+
+describe('organiser removal (issue 25, item 2): the seat goes to the first in line', () => {
+  const place = async (token: string) => registrationStateSchema.parse((await state(token, parallel.id)).body).waitlist;
+  const emailOf = (id: number) => (db.prepare('SELECT email FROM customers WHERE id = ?').get(id) as { email: string }).email;
+  const lastMail = (id: number) => db.prepare('SELECT subject FROM mails WHERE to_email = ? ORDER BY id DESC LIMIT 1').get(emailOf(id)) as { subject: string } | undefined;
+  const uuidOf = (id: number) => (db.prepare('SELECT uuid FROM registrations WHERE customer_id = ? AND conference_id = ?').get(id, parallel.id) as { uuid: string }).uuid;
+  const remove = (token: string | undefined, uuid: string, body: unknown = {}) => post(`/conferences/${parallel.id}/registrations/${uuid}/remove`, token, body);
+
+  it('organisers only (401, 403 live.forbidden), a registration of this session (404); the removed registrant is mailed and the first waiter gets the seat', async () => {
+    const room = parallel.rooms[0]!.id;
+    setOccupied(parallel.id, room, 39);
+    const [held, w1, w2] = [customer(), customer(), customer()];
+    expect((await post(`/conferences/${parallel.id}/register`, held.token, { room_id: room })).status).toBe(200);
+    for (const p of [w1, w2]) expect((await post(`/conferences/${parallel.id}/waitlist`, p.token, { room_id: room })).status).toBe(200);
+    const uuid = uuidOf(held.id);
+    expect((await remove(undefined, uuid)).status).toBe(401);
+    const refused = await remove(w1.token, uuid);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ errors: { waitlist: ['live.forbidden'] } });
+    expect((await call(app, `/conferences/${parallel.id}/waitlist`, { token: held.token })).status).toBe(403);
+    const organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
+    expect((await remove(organiser, crypto.randomUUID())).status).toBe(404);
+    expect((await remove(organiser, uuid, { reason: 'x'.repeat(301) })).status).toBe(422);
+    // Nothing changed by the refusals.
+    expect(registrationStateSchema.parse((await state(held.token, parallel.id)).body).status).toBe('confirmed');
+
+    const before = (await call(app, `/conferences/${parallel.id}/waitlist`, { token: organiser })).body as SessionWaitlist;
+    const roomBefore = before.rooms.find((r) => r.roomId === room)!;
+    expect(roomBefore.registrations.map((r) => r.email)).toContain(emailOf(held.id));
+    expect(roomBefore.entries.map((e) => e.email)).toEqual([emailOf(w1.id), emailOf(w2.id)]);
+
+    const answer = await remove(organiser, uuid, { reason: 'Plaza reservada para ponentes.' });
+    expect(answer.status).toBe(200);
+    const after = (answer.body as SessionWaitlist).rooms.find((r) => r.roomId === room)!;
+    expect(after.registrations.map((r) => r.email)).not.toContain(emailOf(held.id));
+    expect(after.registrations.map((r) => r.email)).toContain(emailOf(w1.id));
+    expect(after.entries.map((e) => [e.position, e.email])).toEqual([[1, emailOf(w2.id)]]);
+    expect(after.occupied).toBe(40);
+    expect(registrationStateSchema.parse((await state(held.token, parallel.id)).body).status).toBe('none');
+    expect(registrationStateSchema.parse((await state(w1.token, parallel.id)).body).status).toBe('confirmed');
+    expect(await place(w2.token)).toEqual({ roomId: room, position: 1, waiting: 1 });
+    expect(lastMail(held.id)!.subject).toContain('Inscripción cancelada');
+    expect(lastMail(w1.id)!.subject).toContain('Tienes plaza');
+    // Removed twice: it is gone.
+    expect((await remove(organiser, uuid)).status).toBe(404);
+    await post(`/conferences/${parallel.id}/waitlist/leave`, w2.token, {});
+    await post(`/conferences/${parallel.id}/unregister`, w1.token, { room_id: room });
+  });
+
+  it('under a race (removals, leaves and joins at once) each freed seat goes to exactly one person, first in line first', async () => {
+    const room = parallel.rooms[0]!.id;
+    setOccupied(parallel.id, room, 32);
+    const organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
+    const seated = Array.from({ length: 8 }, () => customer());
+    for (const p of seated) expect((await post(`/conferences/${parallel.id}/register`, p.token, { room_id: room })).status).toBe(200);
+    const waiting = Array.from({ length: 10 }, () => customer());
+    for (const p of waiting) expect((await post(`/conferences/${parallel.id}/waitlist`, p.token, { room_id: room })).status).toBe(200);
+    const late = Array.from({ length: 5 }, () => customer());
+    const [removed, leaving] = [seated.slice(0, 5), seated.slice(5, 7)];
+    const quitting = [waiting[1]!, waiting[6]!];
+    const answers = await Promise.all([
+      ...removed.map((p) => remove(organiser, uuidOf(p.id), { reason: 'Cambio de aforo.' })),
+      ...leaving.map((p) => post(`/conferences/${parallel.id}/unregister`, p.token, { room_id: room })),
+      ...quitting.map((p) => post(`/conferences/${parallel.id}/waitlist/leave`, p.token, {})),
+      ...late.map((p) => post(`/conferences/${parallel.id}/waitlist`, p.token, { room_id: room })),
+    ]);
+    for (const a of answers) expect(a.status).toBe(200);
+
+    const ours = new Set([...seated, ...waiting, ...late].map((p) => p.id));
+    const confirmed = (db.prepare('SELECT customer_id FROM registrations WHERE conference_id = ? AND room_id = ? ORDER BY id').all(parallel.id, room) as { customer_id: number }[])
+      .map((r) => r.customer_id)
+      .filter((id) => ours.has(id));
+    // Seven seats freed, seven waiters seated (there were more in line): no seat twice, none lost.
+    expect((await seats(parallel.id)).rooms[0]).toMatchObject({ occupied: 40, full: true });
+    expect(new Set(confirmed).size).toBe(confirmed.length);
+    expect(confirmed.length).toBe(8);
+    for (const p of [...removed, ...leaving]) expect(confirmed).not.toContain(p.id);
+    const seatedWaiters = [...waiting, ...late].filter((p) => confirmed.includes(p.id));
+    expect(seatedWaiters).toHaveLength(7);
+    // In order: nobody still waiting had joined before someone who got a seat, and seats went out in the order of the list.
+    const stillWaiting = (await Promise.all([...waiting, ...late].map(async (p) => ((await place(p.token)) ? p : null)))).filter((p) => p !== null);
+    const order = (p: { id: number }) => [...waiting, ...late].indexOf(p as (typeof waiting)[number]);
+    const lastSeated = Math.max(...seatedWaiters.map(order));
+    for (const p of stillWaiting) expect(order(p)).toBeGreaterThan(lastSeated);
+    const byRegistration = confirmed.filter((id) => seatedWaiters.some((p) => p.id === id));
+    expect(byRegistration).toEqual(seatedWaiters.map((p) => p.id));
+    // Nobody is both seated and waiting.
+    for (const p of stillWaiting) expect(confirmed).not.toContain(p.id);
+    for (const p of [...waiting, ...late]) {
+      await post(`/conferences/${parallel.id}/waitlist/leave`, p.token, {});
+      await post(`/conferences/${parallel.id}/unregister`, p.token, { room_id: room });
+    }
   });
 });
 

@@ -464,23 +464,57 @@ export function leaveWaitlist(d: Deps, tenant: Tenant, locale: Locale, customer:
   });
 }
 
-/** GET /conferences/{id}/waitlist (organisers): each room's list in order, with who waits and since when. */
+/**
+ * GET /conferences/{id}/waitlist (organisers): each room's seats, its registrations (confirmed and
+ * pending, oldest first) and its waiting list in order, with who and since when.
+ */
 export function waitlistOf(d: Deps, locale: Locale, s: SessionRow): SessionWaitlist {
   const rooms = seatingOf(d, locale, s.id).rooms;
+  type Row = { room_id: number | null; created_at: string; name: string; surname: string; email: string };
   const rows = d
     .sql(
       `SELECT w.room_id, w.created_at, c.name, c.surname, c.email FROM waitlist w JOIN customers c ON c.id = w.customer_id
        WHERE w.conference_id = ? ORDER BY w.id`,
     )
-    .all(s.id) as { room_id: number | null; created_at: string; name: string; surname: string; email: string }[];
+    .all(s.id) as Row[];
+  const registered = d
+    .sql(
+      `SELECT r.uuid, r.status, r.room_id, r.created_at, c.name, c.surname, c.email FROM registrations r JOIN customers c ON c.id = r.customer_id
+       WHERE r.conference_id = ? ORDER BY r.id`,
+    )
+    .all(s.id) as (Row & { uuid: string; status: 'confirmed' | 'pending' })[];
+  const who = (w: Row) => ({ name: `${w.name} ${w.surname}`.trim(), email: w.email, since: w.created_at });
   return {
     conferenceId: s.id,
     rooms: rooms.map((r) => ({
       roomId: r.id,
       name: r.name,
-      entries: rows.filter((w) => w.room_id === r.id).map((w, i) => ({ position: i + 1, name: `${w.name} ${w.surname}`.trim(), email: w.email, since: w.created_at })),
+      total: r.total,
+      occupied: r.occupied,
+      registrations: registered.filter((x) => x.room_id === r.id).map((x) => ({ uuid: x.uuid, status: x.status, ...who(x) })),
+      entries: rows.filter((w) => w.room_id === r.id).map((w, i) => ({ position: i + 1, ...who(w) })),
     })),
   };
+}
+
+/**
+ * POST /conferences/{id}/registrations/{uuid}/remove (organisers; the route checks the role):
+ * takes the registration (confirmed or pending) away, frees its seat and gives it to the first in
+ * line who qualifies, in one transaction. The registrant gets the cancellation email (with the
+ * .ics that takes it out of their calendar). 404 when the session has no such registration.
+ */
+export function removeByOrganiser(d: Deps, tenant: Tenant, locale: Locale, key: string | number, uuid: string): { customerId: number; roomId: number | null; news: WaitlistNews } {
+  return immediate(d, () => {
+    const s = sessionOf(d, tenant.key, key);
+    const r = d
+      .sql('SELECT id, uuid, room_id, status, missing, customer_id FROM registrations WHERE uuid = ? AND conference_id = ? AND tenant = ?')
+      .get(uuid.toLowerCase(), s.id, tenant.key) as (RegistrationRow & { customer_id: number }) | undefined;
+    if (!r) throw notFound('Registration not found');
+    removeRegistration(d, r.customer_id, s.id, r);
+    if (r.status === 'confirmed') tellRegistration(d, tenant.key, r.customer_id, s.id, r.room_id, r.uuid, 'registrationCancelled');
+    const news = promoteWaiting(d, tenant, locale, s, r.room_id);
+    return { customerId: r.customer_id, roomId: r.room_id, news };
+  });
 }
 
 /** Confirms a pending registration (its registration form is complete). */

@@ -1,13 +1,14 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { polls as pollCalls } from '@/lib/api/lazy-browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
 import type { Poll } from '@/lib/api/schemas/polls';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
 import type { LiveText } from './live-text';
+import { PollResults } from './PollResults';
 import styles from './Live.module.css';
 
 /** Open polls first, then the others, oldest first within each. */
@@ -127,28 +128,3 @@ function PollItem({ poll, signedIn, pagePath, text, onPoll }: { poll: Poll; sign
 }
 
 const STATE_KEY = { draft: 'poll.stateDraft', open: 'poll.stateOpen', closed: 'poll.stateClosed', published: 'poll.statePublished' } as const;
-
-/** The counts as words and figures, each with a bar of the same length (the screen and the moderation area use it too). */
-export function PollResults({ poll, className }: { poll: Pick<Poll, 'options' | 'responses'>; className?: string }) {
-  const t = useTranslations('Session');
-  const format = useFormatter();
-  return (
-    <ul className={className ?? styles.results} data-testid="poll-results">
-      {poll.options.map((o) => {
-        const votes = o.votes ?? 0;
-        const share = poll.responses > 0 ? votes / poll.responses : 0;
-        return (
-          <li key={o.id} data-option={o.id}>
-            <span className={styles.resultLine}>
-              <span>{o.text}</span>
-              <span data-testid="poll-option-result">{t('poll.optionResult', { votes, percent: format.number(share, { style: 'percent', maximumFractionDigits: 0 }) })}</span>
-            </span>
-            <span className={styles.bar} aria-hidden="true">
-              <span style={{ width: `${Math.round(share * 100)}%` }} />
-            </span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}

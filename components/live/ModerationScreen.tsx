@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { live, polls as pollCalls } from '@/lib/api/browser-calls';
 import type { LiveMessageRef } from '@/lib/api/live-model';
+import type { SessionWaitlist } from '@/lib/api/schemas';
 import type { ChatMessage, ModerationQueue, Question } from '@/lib/api/schemas/live';
 import { mergePoll, pollEventSchema, type Poll } from '@/lib/api/schemas/polls';
 import { LIVE_EVENTS, messageEventSchema, POLL_EVENTS, questionEventSchema } from '@/lib/api/schemas/realtime';
@@ -13,6 +14,7 @@ import { LiveModeration } from './LiveModeration';
 import { PollModeration } from './PollModeration';
 import { ScreenLinkAdmin } from './ScreenLinkAdmin';
 import { useOnline } from './use-online';
+import { WaitlistAdmin } from './WaitlistAdmin';
 
 function upsert<T extends { id: number }>(list: T[], item: T): T[] {
   return list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item];
@@ -36,12 +38,15 @@ export function ModerationScreen({
   conferenceId,
   initialQueue,
   initialPolls,
+  initialWaitlist,
   moderationChannel,
   screenPath,
 }: {
   conferenceId: number;
   initialQueue: ModerationQueue;
   initialPolls: Poll[];
+  /** each room's registrations and waiting list */
+  initialWaitlist: SessionWaitlist;
   /** the room screen's address in the page's language */
   screenPath: string;
   moderationChannel: string | null;
@@ -92,6 +97,7 @@ export function ModerationScreen({
         onMessage={(m) => setQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }))}
       />
       <PollModeration conferenceId={conferenceId} polls={polls} text={text} onPoll={(p) => setPolls((now) => mergePoll(now, p))} />
+      <WaitlistAdmin conferenceId={conferenceId} initial={initialWaitlist} text={text} />
     </>
   );
 }

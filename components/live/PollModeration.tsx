@@ -9,7 +9,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { polls as pollCalls } from '@/lib/api/browser-calls';
 import { liveMessageOf, type LiveMessageRef } from '@/lib/api/live-model';
 import { createPollBodySchema, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_OPTION_MAX_LENGTH, POLL_QUESTION_MAX_LENGTH, type Poll, type PollAction } from '@/lib/api/schemas/polls';
-import { PollResults } from './LivePolls';
+import { PollResults } from './PollResults';
 import styles from './Live.module.css';
 
 const FORM = 'poll-new';

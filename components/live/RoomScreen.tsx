@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useFormatter } from 'next-intl';
 import { isApiError } from '@/lib/api/errors';
 import { screen as screenCalls } from '@/lib/api/lazy-browser-calls';
 import type { ScreenState } from '@/lib/api/schemas/screen';
 import { LIVE_EVENTS, POLL_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
+import { PollResults } from './PollResults';
 import styles from './RoomScreen.module.css';
 
 export interface RoomScreenLabels {
@@ -39,7 +39,6 @@ const noSubscription = () => () => {};
  * seconds. The organiser's token or the link's secret key (`#k=…`) opens it.
  */
 export function RoomScreen({ conferenceId, title, labels }: { conferenceId: number; title: string; labels: RoomScreenLabels }) {
-  const format = useFormatter();
   const [state, setState] = useState<ScreenState | null>(null);
   const [problem, setProblem] = useState<'needsLink' | 'failed' | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -135,25 +134,7 @@ export function RoomScreen({ conferenceId, title, labels }: { conferenceId: numb
               {poll ? (
                 <>
                   <p className={styles.pollQuestion}>{poll.question}</p>
-                  <ul className={styles.options}>
-                    {poll.options.map((o) => {
-                      const votes = o.votes ?? 0;
-                      const share = poll.responses > 0 ? votes / poll.responses : 0;
-                      return (
-                        <li key={o.id} data-option={o.id}>
-                          <span className={styles.line}>
-                            <span>{o.text}</span>
-                            <span data-testid="screen-option-result">
-                              {votes} · {format.number(share, { style: 'percent', maximumFractionDigits: 0 })}
-                            </span>
-                          </span>
-                          <span className={styles.bar} aria-hidden="true">
-                            <span style={{ width: `${Math.round(share * 100)}%` }} />
-                          </span>
-                        </li>
-                      );
-                    })}
-                  </ul>
+                  <PollResults poll={poll} variant="screen" testId="screen-option-result" />
                   <p className={styles.muted} data-testid="screen-responses">
                     {labels.responses}: {poll.responses}
                   </p>

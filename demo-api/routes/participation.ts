@@ -9,6 +9,7 @@
  *   POST /conferences/{id}/waitlist {room_id}        signed in → RegistrationState (joins a full room's waiting list)
  *   POST /conferences/{id}/waitlist/leave            signed in → RegistrationState
  *   GET  /conferences/{id}/waitlist                  organisers (403 otherwise) → SessionWaitlist
+ *   POST /conferences/{id}/registrations/{uuid}/remove {reason?}  organisers (403 otherwise) → SessionWaitlist
  *   GET  /conferences/{id}/files/{fileId}            the bytes; gated: 401 / 403 without the right token
  *   POST /conferences/{id}/events {event}            signed in, stream gate open → 204
  *   GET  /conferences/surveys[?conference_id=]       signed in → SessionSurvey[]
@@ -20,7 +21,7 @@
  *   GET  /media/posters/{id}.svg                     a stream's poster (public)
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   attendanceEventBodySchema,
   completeFormBodySchema,
@@ -47,6 +48,7 @@ import {
   recordAttendance,
   refuse,
   register,
+  removeByOrganiser,
   requireGate,
   sessionOf,
   stateOf,
@@ -55,6 +57,8 @@ import {
   type SessionRow,
 } from '../participation';
 import { publishSeats } from '../live';
+import { moderationReasonBodySchema } from '../../lib/api/schemas/live';
+import { customerChannel, LIVE_EVENTS } from '../../lib/api/schemas/realtime-names';
 import { announceWaitlist } from '../waitlist-news';
 import { findSessionForm } from '../seed/session-forms';
 import { tinyPdf } from '../media';
@@ -136,10 +140,27 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
     return state;
   });
 
-  app.get<{ Params: { key: string } }>('/conferences/:key/waitlist', async (req) => {
+  /** Organisers only: a customer who is not one gets 403 live.forbidden (no token: 401). */
+  const organiser = (req: FastifyRequest) => {
     const customer = participant(d, req);
     if (customer.is_moderator !== 1) throw new ApiError(403, { message: 'Forbidden', errors: { waitlist: ['live.forbidden'] } } as ApiError['body']);
+    return customer;
+  };
+
+  app.get<{ Params: { key: string } }>('/conferences/:key/waitlist', async (req) => {
+    organiser(req);
     return waitlistOf(d, req.locale, sessionOf(d, req.tenant.key, req.params.key));
+  });
+
+  app.post<{ Params: { key: string; uuid: string } }>('/conferences/:key/registrations/:uuid/remove', async (req) => {
+    organiser(req);
+    const { reason } = parseBody(moderationReasonBodySchema, req.body ?? {});
+    const { customerId, roomId, news } = removeByOrganiser(d, req.tenant, req.locale, req.params.key, req.params.uuid);
+    // The registrant first (their page reads its state again and says why), then the freed seat's news.
+    app.realtime.publish([customerChannel(req.tenant.key, customerId)], LIVE_EVENTS.registrationRemoved, { conferenceId: news.conferenceId, roomId, reason: reason ?? null });
+    app.realtime.customerUpdated(req.tenant.key, customerId, 'registrations');
+    announceWaitlist(app, d, req, news);
+    return waitlistOf(d, req.locale, sessionOf(d, req.tenant.key, news.conferenceId));
   });
 
   app.get<{ Params: { key: string; fileId: string } }>('/conferences/:key/files/:fileId', async (req, reply) => {

@@ -5,11 +5,13 @@ import {
   conferenceSchema,
   registrationStateSchema,
   roomsSeatingSchema,
+  sessionWaitlistSchema,
   type AttendanceEvent,
   type Conference,
   type ConferenceSummary,
   type RegistrationState,
   type RoomsSeating,
+  type SessionWaitlist,
 } from './schemas';
 import { parseResponse } from './parse';
 
@@ -115,6 +117,23 @@ export async function leaveWaitlist(api: AxiosInstance, id: number): Promise<Reg
   const endpoint = `${byId(id)}/waitlist/leave`;
   const { data } = await api.post<unknown>(endpoint, {});
   return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
+}
+
+/** GET /conferences/{id}/waitlist (organisers; 403 otherwise) → each room's seats, registrations and waiting list. */
+export async function getSessionWaitlist(api: AxiosInstance, id: number): Promise<SessionWaitlist> {
+  const endpoint = `${byId(id)}/waitlist`;
+  const { data } = await api.get<unknown>(endpoint);
+  return parseResponse(sessionWaitlistSchema, data, `GET ${endpoint}`);
+}
+
+/**
+ * POST /conferences/{id}/registrations/{uuid}/remove {reason?} (organisers) → the rooms after it:
+ * the seat freed and given to the first in line; the registrant is told (live, and by email).
+ */
+export async function removeRegistration(api: AxiosInstance, id: number, uuid: string, reason: string | null): Promise<SessionWaitlist> {
+  const endpoint = `${byId(id)}/registrations/${encodeURIComponent(uuid)}/remove`;
+  const { data } = await api.post<unknown>(endpoint, reason ? { reason } : {});
+  return parseResponse(sessionWaitlistSchema, data, `POST ${endpoint}`);
 }
 
 /** POST /conferences/{id}/unregister {room_id} → the new state (seat freed). */

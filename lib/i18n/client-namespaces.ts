@@ -26,6 +26,9 @@ export const AGENDA_NAMESPACES = ['Agenda', 'Conferences', 'stars'] as const;
 /** `/agenda/{slug}`: registration, live panel (chat, questions), stream, files, survey, star. */
 export const SESSION_NAMESPACES = ['ApiErrors', 'Common', 'Conferences', 'Forms', 'Registration', 'Session', 'stars', 'validation'] as const;
 
+/** `/agenda/{slug}/pantalla`: the room screen's poll results (`Session.poll.optionResult`). */
+export const ROOM_SCREEN_NAMESPACES = ['Session'] as const;
+
 /** The blog index pages (`/blog`, `/blog/page/{n}`): tag filter, pagination, their loading. */
 export const BLOG_NAMESPACES = ['ApiErrors', 'Blog'] as const;
 

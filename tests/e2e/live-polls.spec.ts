@@ -196,7 +196,7 @@ test('room screen: opened through the secret link, it shows the pinned question 
   await expect(screen.getByTestId('screen-responses')).toHaveText('Respuestas: 0');
   expect((await callApi('localhost', `/conferences/polls/${pollId}/answer`, { body: { optionIds: [yes!.id] }, token: attendee.token })).status).toBe(200);
   await expect(screen.getByTestId('screen-responses')).toHaveText('Respuestas: 1');
-  await expect(screen.getByTestId('screen-poll').locator('li', { hasText: 'Sí' }).getByTestId('screen-option-result')).toHaveText(/^1 · 100\s%$/);
+  await expect(screen.getByTestId('screen-poll').locator('li', { hasText: 'Sí' }).getByTestId('screen-option-result')).toHaveText(/^1 voto \(100\s%\)$/);
   await projector.screenshot({ path: test.info().outputPath('room-screen-1280x720.png') });
   await projector.setViewportSize({ width: 1920, height: 1080 });
   await expect.poll(() => projector.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);

@@ -301,3 +301,107 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+const PARALLEL_MODERATION = '/agenda/en-directo-paralela/moderacion';
+
+test('organiser removal: the organiser sees each room’s registrations and waiting list, removes a registration after a confirmation with a reason; the registrant is told why and the first waiter gets the seat, live', async ({ browser, request }) => {
+  const [holder, waiter] = await Promise.all([freshAttendee(request, 'room-remove-hold'), freshAttendee(request, 'room-remove-wait')]);
+  const organiserToken = await tokenFor('localhost', ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
+  const id = await sessionIdOf('en-directo-paralela');
+  const rooms = await roomIds('en-directo-paralela');
+  const before = await seatsNow('en-directo-paralela');
+  setParallelOccupied(39);
+  try {
+    expect((await callApi('localhost', `/conferences/${id}/register`, { body: { room_id: rooms['Sala 1'] }, token: holder.token })).status).toBe(200);
+    expect((await callApi('localhost', `/conferences/${id}/waitlist`, { body: { room_id: rooms['Sala 1'] }, token: waiter.token })).status).toBe(200);
+    // Not an organiser: the list and the removal are refused.
+    expect((await callApi('localhost', `/conferences/${id}/waitlist`, { token: waiter.token })).status).toBe(403);
+    const uuid = (await callApi('localhost', `/conferences/${id}/registration`, { token: holder.token })).body!.uuid as string;
+    expect((await callApi('localhost', `/conferences/${id}/registrations/${uuid}/remove`, { body: {}, token: waiter.token })).status).toBe(403);
+
+    const [organiser, holderPage, waiterPage] = await Promise.all([
+      open(browser, SITE + PARALLEL_MODERATION, organiserToken),
+      open(browser, SITE + PARALLEL, holder.token),
+      open(browser, SITE + PARALLEL, waiter.token),
+    ]);
+    await expect(holderPage.getByTestId('registration-status')).toHaveText('Estás inscrito en Sala 1.');
+    await expect(waiterPage.getByTestId('registration-status')).toHaveText(/^Estás en la lista de espera de Sala 1: eres el número 1 de \d+\.$/);
+
+    const admin = organiser.getByTestId('seats-admin');
+    await expect(admin.getByRole('heading', { name: 'Plazas y lista de espera' })).toBeVisible();
+    await expect(admin.getByTestId('room-seats')).toHaveText('40 de 40 plazas ocupadas');
+    const registered = admin.getByRole('list', { name: 'Inscritos en Sala 1' });
+    const waiting = admin.getByRole('list', { name: 'Lista de espera de Sala 1' });
+    await expect(registered.getByRole('listitem').filter({ hasText: holder.email })).toBeVisible();
+    await expect(waiting.getByRole('listitem').first()).toContainText(`N.º 1 · Prueba room-remove-wait · ${waiter.email}`);
+
+    const row = registered.getByRole('listitem').filter({ hasText: holder.email });
+    await row.getByRole('button', { name: 'Quitar la inscripción' }).click();
+    const dialog = organiser.getByRole('dialog', { name: '¿Quitar la inscripción de Prueba room-remove-hold?' });
+    await expect(dialog).toContainText('Perderá su plaza, que pasará al primero de la lista de espera.');
+    // Going back does nothing.
+    await dialog.getByRole('button', { name: 'Volver sin hacer nada' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(holderPage.getByTestId('registration-status')).toHaveText('Estás inscrito en Sala 1.');
+
+    await row.getByRole('button', { name: 'Quitar la inscripción' }).click();
+    await dialog.getByLabel('Motivo (opcional)').fill('La sala se reserva para el equipo de ponentes.');
+    await dialog.getByRole('button', { name: 'Quitar la inscripción' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByRole('status')).toHaveText('Has quitado la inscripción de Prueba room-remove-hold.');
+
+    // The registrant is told, with the reason; the first waiter has the seat; nobody reloaded.
+    await expect(holderPage.locator('#inscripcion').getByRole('alert')).toHaveText(
+      'La organización ha cancelado tu inscripción en Sala 1. Motivo: La sala se reserva para el equipo de ponentes.',
+    );
+    await expect(holderPage.getByTestId('registration-status')).not.toHaveText('Estás inscrito en Sala 1.');
+    await expect(waiterPage.locator('#inscripcion').getByRole('status')).toHaveText('Se ha liberado una plaza y es tuya: estás inscrito en Sala 1. También te lo hemos enviado por correo.');
+    await expect(waiterPage.getByTestId('registration-status')).toHaveText('Estás inscrito en Sala 1.');
+    // The organiser's list follows: the waiter is registered now, the holder gone.
+    await expect(registered.getByRole('listitem').filter({ hasText: waiter.email })).toBeVisible();
+    await expect(registered.getByRole('listitem').filter({ hasText: holder.email })).toHaveCount(0);
+    await expect(waiting.getByRole('listitem').filter({ hasText: waiter.email })).toHaveCount(0);
+    await expect(admin.getByTestId('room-seats')).toHaveText('40 de 40 plazas ocupadas');
+    const mail = await waitForMail(request, holder.email, (m) => m.subject.startsWith('Inscripción cancelada'));
+    expect(mail.text).toContain('se ha cancelado');
+    for (const page of [organiser, holderPage, waiterPage]) await notReloaded(page);
+    for (const page of [organiser, holderPage, waiterPage]) await page.context().close();
+  } finally {
+    await release(waiter.token, 'en-directo-paralela');
+    await release(holder.token, 'en-directo-paralela');
+    await callApi('localhost', `/conferences/${id}/waitlist/leave`, { body: {}, token: waiter.token });
+    setParallelOccupied(before);
+  }
+});
+
+for (const width of [360, 1280]) {
+  test(`axe: the organiser’s seats and waiting list, and its removal dialog, ${width} px`, async ({ browser, request }) => {
+    const [holder, waiter] = await Promise.all([freshAttendee(request, 'room-remove-axe-hold'), freshAttendee(request, 'room-remove-axe-wait')]);
+    const organiserToken = await tokenFor('localhost', ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
+    const id = await sessionIdOf('en-directo-paralela');
+    const rooms = await roomIds('en-directo-paralela');
+    const before = await seatsNow('en-directo-paralela');
+    setParallelOccupied(39);
+    try {
+      expect((await callApi('localhost', `/conferences/${id}/register`, { body: { room_id: rooms['Sala 1'] }, token: holder.token })).status).toBe(200);
+      expect((await callApi('localhost', `/conferences/${id}/waitlist`, { body: { room_id: rooms['Sala 1'] }, token: waiter.token })).status).toBe(200);
+      const page = await open(browser, SITE + PARALLEL_MODERATION, organiserToken);
+      await page.setViewportSize({ width, height: 900 });
+      const admin = page.getByTestId('seats-admin');
+      await expect(admin.getByRole('list', { name: 'Lista de espera de Sala 1' }).getByRole('listitem').filter({ hasText: waiter.email })).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).include('[data-testid="seats-admin"]').analyze()).violations).toEqual([]);
+      await admin.getByRole('list', { name: 'Inscritos en Sala 1' }).getByRole('listitem').filter({ hasText: holder.email }).getByRole('button', { name: 'Quitar la inscripción' }).click();
+      const dialog = page.getByRole('dialog', { name: /^¿Quitar la inscripción de / });
+      await expect(dialog.getByLabel('Motivo (opcional)')).toBeFocused();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).include('dialog[open]').analyze()).violations).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`seats-admin-dialog-${width}.png`) });
+      await dialog.getByRole('button', { name: 'Volver sin hacer nada' }).click();
+      await admin.screenshot({ path: test.info().outputPath(`seats-admin-${width}.png`) });
+      await page.context().close();
+    } finally {
+      await callApi('localhost', `/conferences/${id}/waitlist/leave`, { body: {}, token: waiter.token });
+      await release(holder.token, 'en-directo-paralela');
+      setParallelOccupied(before);
+    }
+  });
+}

@@ -9,7 +9,8 @@ import type { Say } from './use-registration-change';
 
 /**
  * The waiting list (issue 25), live: positions move as others leave or get a seat (read again
- * while waiting), and a freed seat given to this visitor, or why it could not be, is said at once.
+ * while waiting), and a freed seat given to this visitor, or why it could not be, is said at once;
+ * so is an organiser's removal of their registration, with the organiser's reason.
  * Draws nothing.
  */
 export function WaitlistEvents({
@@ -47,6 +48,12 @@ export function WaitlistEvents({
       if (event?.conferenceId !== conferenceId) return;
       const key = PARTICIPATION_MESSAGES[event.reason as keyof typeof PARTICIPATION_MESSAGES] ?? 'loadingError';
       void load().then(() => say({ tone: 'error', text: t('waitlistSkipped', { reason: tErrors(key as 'loadingError') }) }));
+    },
+    [LIVE_EVENTS.registrationRemoved]: (data) => {
+      const event = data as { conferenceId?: number; roomId?: number | null; reason?: string | null };
+      if (event?.conferenceId !== conferenceId) return;
+      const told = event.roomId ? t('removedIn', { room: roomName(event.roomId) }) : t('removed');
+      void load().then(() => say({ tone: 'error', text: event.reason ? `${told} ${t('removedReason', { reason: event.reason })}` : told }));
     },
   });
   return null;

@@ -235,18 +235,33 @@ export const registrationStateSchema = z.object({
 });
 export type RegistrationState = z.infer<typeof registrationStateSchema>;
 
-/** GET /conferences/{id}/waitlist (organisers; 403 otherwise): each room's waiting list, first in line first. */
+/**
+ * GET /conferences/{id}/waitlist (organisers; 403 live.forbidden otherwise): each room's seats, its
+ * registrations (oldest first; `uuid` names one for POST /conferences/{id}/registrations/{uuid}/remove)
+ * and its waiting list, first in line first.
+ */
 export const sessionWaitlistSchema = z.object({
   conferenceId: z.number().int(),
   rooms: z.array(
     z.object({
       roomId: z.number().int(),
       name: z.string(),
+      total: z.number().int(),
+      occupied: z.number().int(),
+      registrations: z.array(z.object({ uuid: z.string(), status: z.enum(['confirmed', 'pending']), name: z.string(), email: z.string(), since: z.string() })),
       entries: z.array(z.object({ position: z.number().int().min(1), name: z.string(), email: z.string(), since: z.string() })),
     }),
   ),
 });
 export type SessionWaitlist = z.infer<typeof sessionWaitlistSchema>;
+
+/*
+ * POST /conferences/{id}/registrations/{uuid}/remove {reason?} (organisers; 403 live.forbidden
+ * otherwise, 404 for a registration the session does not have; the body is the moderation
+ * reason's, moderationReasonBodySchema of ./live) → SessionWaitlist after it: the seat is freed
+ * and given to the first in line. The registrant is told live (their channel's
+ * `registration.removed` {conferenceId, roomId, reason}) and by the cancellation email.
+ */
 
 /**
  * POST /conferences/{id}/events {event} (bearer token, the stream's gate open) → 204.

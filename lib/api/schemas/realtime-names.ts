@@ -63,6 +63,8 @@ export const LIVE_EVENTS = {
   /** on the customer's channel: a freed seat is theirs {conferenceId, roomId, status}, or they were skipped {conferenceId, reason} */
   waitlistPromoted: 'waitlist.promoted',
   waitlistSkipped: 'waitlist.skipped',
+  /** on the customer's channel: an organiser removed their registration {conferenceId, roomId, reason: string | null} */
+  registrationRemoved: 'registration.removed',
   moderationQuestion: 'live.moderation.question',
   moderationMessage: 'live.moderation.message',
   ownQuestion: 'live.own.question',

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { SessionDetail } from '@/components/agenda/SessionDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getCachedGeneralData, getCachedVenues } from '@/lib/api/public';
-import { getCachedConference } from '@/lib/api/public/conferences';
+import { loadSessionPage } from '@/lib/api/public/session-page';
 import { getCachedTracks } from '@/lib/api/public/schedule';
 import { href } from '@/lib/routing/routes';
 import { sessionJsonLd } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { resolvePageContext, type SlugParams } from '@/lib/tenants/page-context';
+import type { SlugParams } from '@/lib/tenants/page-context';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { SESSION_NAMESPACES } from '@/lib/i18n/client-namespaces';
 
@@ -17,23 +16,14 @@ export function generateStaticParams(): SlugParams[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<SlugParams> }): Promise<Metadata> {
-  const { tenant, locale, slug } = await resolvePageContext(params);
-  const session = await getCachedConference(tenant.key, locale, slug);
-  // The 404's own title comes from not-found.tsx only when metadata says so too.
-  if (!session) notFound();
+  const { tenant, locale, slug, session } = await loadSessionPage(params);
   return pageMetadata(tenant, locale, href('session', { slug }), { title: session.title, description: session.summary });
 }
 
 /** `/agenda/{slug}`: one session (any edition). Unknown slug → a real 404. */
 export default async function SessionPage({ params }: { params: Promise<SlugParams> }) {
-  const { tenant, locale, slug } = await resolvePageContext(params);
-  const [session, venues, tracks, general] = await Promise.all([
-    getCachedConference(tenant.key, locale, slug),
-    getCachedVenues(tenant.key, locale),
-    getCachedTracks(tenant.key, locale),
-    getCachedGeneralData(tenant.key, locale),
-  ]);
-  if (!session) notFound();
+  const { tenant, locale, slug, session } = await loadSessionPage(params);
+  const [venues, tracks, general] = await Promise.all([getCachedVenues(tenant.key, locale), getCachedTracks(tenant.key, locale), getCachedGeneralData(tenant.key, locale)]);
   const venue = venues.find((v) => v.id === session.venueId) ?? null;
 
   return (

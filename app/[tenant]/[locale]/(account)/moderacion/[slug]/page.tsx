@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { isNotFound } from '@/lib/api/errors';
 import { getChatChannel, getModerationQueue } from '@/lib/api/live';
 import { getPolls } from '@/lib/api/polls';
+import { getSessionWaitlist } from '@/lib/api/conferences';
 import { getCachedConference } from '@/lib/api/public/conferences';
 import { refusalOf, signedInApi } from '@/lib/api/private';
 import { localizePath } from '@/lib/i18n/detect';
@@ -39,8 +40,8 @@ const loadScreen = cache(async (tenantKey: string, locale: Locale, slug: string)
   try {
     // The queue first: it is the call the API guards (a non-moderator's 403 comes from it).
     const queue = await getModerationQueue(api, conference.id);
-    const [channel, polls] = await Promise.all([getChatChannel(api, conference.id), getPolls(api, conference.id)]);
-    return { kind: 'moderator' as const, slug, conference, queue, channel, polls };
+    const [channel, polls, waitlist] = await Promise.all([getChatChannel(api, conference.id), getPolls(api, conference.id), getSessionWaitlist(api, conference.id)]);
+    return { kind: 'moderator' as const, slug, conference, queue, channel, polls, waitlist };
   } catch (error) {
     const refused = refusalOf(error);
     if (refused === 'resource') return { kind: 'forbidden' as const };
@@ -74,14 +75,14 @@ export default async function ModerationPage({ params }: { params: Promise<Param
   const loaded = await load(params);
   if (loaded.kind === 'forbidden') forbidden();
   if (loaded.kind === 'sessionEnded') return <SessionEnded loginPath={loaded.loginPath} />;
-  const { slug, conference, queue, channel, polls } = loaded;
+  const { slug, conference, queue, channel, polls, waitlist } = loaded;
   const { locale } = await resolvePageContext(params);
   const t = await getTranslations('Moderation');
 
   return (
     <Page>
       <PageHeader back={{ href: href('session', { slug }), label: t('back') }} eyebrow={t('title')} title={conference.title} lead={t('lead')} />
-      <ModerationScreen conferenceId={conference.id} initialQueue={queue} initialPolls={polls} moderationChannel={channel.moderationChannel} screenPath={localizePath(locale, href('roomScreen', { slug }))} />
+      <ModerationScreen conferenceId={conference.id} initialQueue={queue} initialPolls={polls} initialWaitlist={waitlist} moderationChannel={channel.moderationChannel} screenPath={localizePath(locale, href('roomScreen', { slug }))} />
     </Page>
   );
 }

@@ -1,0 +1,145 @@
+'use client';
+
+import { useCallback, useId, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { conferences } from '@/lib/api/browser-calls';
+import { liveMessageOf } from '@/lib/api/live-model';
+import type { SessionWaitlist } from '@/lib/api/schemas';
+import { MODERATION_REASON_MAX } from '@/lib/api/schemas/live';
+import { conferenceChannel, LIVE_EVENTS } from '@/lib/api/schemas/realtime-names';
+import { useChannel, useRealtime } from '@/lib/realtime/react';
+import { ConfirmWithReason } from '@/components/ui/ConfirmWithReason';
+import type { LiveText } from './live-text';
+import styles from './Live.module.css';
+
+type Registration = SessionWaitlist['rooms'][number]['registrations'][number];
+
+/**
+ * The organiser's seats of a session (issue 25, item 2), on the moderation page: per room, who
+ * is registered (with a removal confirmed in a dialog, with an optional reason the registrant
+ * reads) and the waiting list in order. Kept current by the session's public channel: every
+ * seat change or waiting-list move reads the list again (and so does every resubscription).
+ */
+export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: number; initial: SessionWaitlist; text: LiveText }) {
+  const t = useTranslations('Session');
+  const format = useFormatter();
+  const id = useId();
+  const [list, setList] = useState(initial);
+  const [removing, setRemoving] = useState<Registration | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const realtime = useRealtime();
+
+  const reload = useCallback(async () => {
+    try {
+      setList(await conferences.getSessionWaitlist(conferenceId));
+    } catch (failure) {
+      // What is shown stays; the next event or reconnection reads it again.
+      console.warn('[moderation] could not reload the waiting list', failure);
+    }
+  }, [conferenceId]);
+
+  useChannel(realtime ? conferenceChannel(realtime.tenantKey, conferenceId) : null, {
+    [LIVE_EVENTS.seatsUpdated]: () => void reload(),
+    [LIVE_EVENTS.waitlistChanged]: () => void reload(),
+    'pusher:subscription_succeeded': () => void reload(),
+  });
+
+  const close = () => {
+    setError(null);
+    setRemoving(null);
+  };
+
+  async function remove(reason: string | null) {
+    if (!removing || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setList(await conferences.removeRegistration(conferenceId, removing.uuid, reason));
+      setNotice(t('seatsAdmin.removed', { name: removing.name }));
+      close();
+    } catch (failure) {
+      setError(text(liveMessageOf(failure, 'moderation')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (list.rooms.length === 0) return null;
+  const since = (iso: string) => format.dateTime(new Date(iso), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid="seats-admin">
+      <h2 id={`${id}-h`} className={styles.heading}>
+        {t('seatsAdmin.title')}
+      </h2>
+      <p className={styles.meta}>{t('seatsAdmin.lead')}</p>
+      <p role="status" className={styles.meta}>
+        {notice}
+      </p>
+      {list.rooms.map((room) => (
+        <section key={room.roomId} aria-labelledby={`${id}-r${room.roomId}`} data-room={room.name}>
+          <h3 id={`${id}-r${room.roomId}`} className={styles.subheading}>
+            {room.name}
+          </h3>
+          <p className={styles.meta} data-testid="room-seats">
+            {t('seatsAdmin.seats', { occupied: room.occupied, total: room.total })}
+          </p>
+          <h4 className={styles.subheading}>{t('seatsAdmin.registered', { count: room.registrations.length })}</h4>
+          {room.registrations.length === 0 ? (
+            <p className={styles.meta}>{t('seatsAdmin.nobodyRegistered')}</p>
+          ) : (
+            <ul className={styles.list} aria-label={t('seatsAdmin.registeredIn', { room: room.name })}>
+              {room.registrations.map((r) => (
+                <li key={r.uuid} className={styles.item} data-registration={r.email}>
+                  <p className={styles.text}>
+                    {r.name} · {r.email}
+                  </p>
+                  <p className={styles.meta}>
+                    {r.status === 'pending' ? `${t('seatsAdmin.pending')} · ` : ''}
+                    {t('seatsAdmin.since', { when: since(r.since) })}
+                  </p>
+                  <div className={styles.actions}>
+                    <button type="button" className="button button-secondary" aria-disabled={busy || undefined} onClick={() => setRemoving(r)}>
+                      {t('seatsAdmin.remove')}
+                      <span className="visually-hidden">: {r.name}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h4 className={styles.subheading}>{t('seatsAdmin.waiting', { count: room.entries.length })}</h4>
+          {room.entries.length === 0 ? (
+            <p className={styles.meta}>{t('seatsAdmin.nobodyWaiting')}</p>
+          ) : (
+            <ol className={styles.list} aria-label={t('seatsAdmin.waitingIn', { room: room.name })}>
+              {room.entries.map((w) => (
+                <li key={w.email} className={styles.item} data-waiting={w.email}>
+                  <p className={styles.text}>
+                    {t('seatsAdmin.position', { position: w.position })} · {w.name} · {w.email}
+                  </p>
+                  <p className={styles.meta}>{t('seatsAdmin.waitingSince', { when: since(w.since) })}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ))}
+      <ConfirmWithReason
+        // A fresh dialog (empty reason) for every registration.
+        key={removing?.uuid ?? 'none'}
+        open={removing !== null}
+        onClose={close}
+        title={t('seatsAdmin.confirmTitle', { name: removing?.name ?? '' })}
+        text={t('seatsAdmin.confirmText')}
+        confirmLabel={t('seatsAdmin.confirm')}
+        max={MODERATION_REASON_MAX}
+        busy={busy}
+        error={error}
+        onConfirm={(reason) => void remove(reason)}
+      />
+    </section>
+  );
+}
