@@ -12,7 +12,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB }
 import QRCode from 'qrcode';
 import type { Locale } from '../lib/tenants/schema';
 import type { CustomerRow } from './auth';
-import { INTL_LOCALE, formatDateRange, madridDate } from './seed/i18n';
+import { INTL_LOCALE, formatDateRange, zonedDate } from './seed/i18n';
 import { typeName } from './structure';
 
 type Texts = {
@@ -250,11 +250,11 @@ function drawQr(page: PDFPage, payload: string, x: number, y: number, size: numb
 const fullName = (c: CustomerRow) => [c.treatment, c.name, c.surname, c.second_surname].filter(Boolean).join(' ');
 const ACCENT = rgb(0.05, 0.27, 0.55);
 
-function timeRange(startsAt: string, endsAt: string, locale: Locale): string {
+function timeRange(startsAt: string, endsAt: string, locale: Locale, timeZone: string): string {
   // formatDateRange writes Basque dates by hand (ICU's are not idiomatic).
-  const local = madridDate(new Date(startsAt));
+  const local = zonedDate(new Date(startsAt), timeZone);
   const day = formatDateRange(local, local, locale);
-  const t = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Madrid' });
+  const t = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   return `${day} · ${t.format(new Date(startsAt))}–${t.format(new Date(endsAt))}`;
 }
 
@@ -277,6 +277,8 @@ async function newDoc(title: string, locale: Locale) {
 
 export interface AccreditationInput {
   locale: Locale;
+  /** the tenant's event zone (registry `timeZone`): the session's time is written in it */
+  timeZone: string;
   event: string;
   dates: string;
   customer: CustomerRow;
@@ -303,7 +305,7 @@ export async function accreditationPdf(i: AccreditationInput): Promise<Uint8Arra
   if (work) y = centred(page, work, y - 2, { font: regular, size: 10.5, color: rgb(0.3, 0.33, 0.36), maxWidth: inner, maxLines: 2 });
   if (i.session) {
     y = centred(page, i.session.title, y - 6, { font: bold, size: 9.5, maxWidth: inner, maxLines: 2 });
-    const where = [timeRange(i.session.startsAt, i.session.endsAt, i.locale), i.session.room].filter(Boolean).join(' · ');
+    const where = [timeRange(i.session.startsAt, i.session.endsAt, i.locale, i.timeZone), i.session.room].filter(Boolean).join(' · ');
     y = centred(page, where, y, { font: regular, size: 8.5, color: rgb(0.3, 0.33, 0.36), maxWidth: inner, maxLines: 2 });
   }
 

@@ -24,6 +24,8 @@ export const receiptFileName = (locale: Locale, reference: string) => `${TEXTS[l
 
 export interface ReceiptInput {
   locale: Locale;
+  /** the tenant's event zone (registry `timeZone`): the payment date is that zone's day */
+  timeZone: string;
   event: string;
   customer: CustomerRow;
   order: Order;
@@ -62,7 +64,7 @@ export async function receiptPdf(i: ReceiptInput): Promise<Uint8Array> {
   y -= 40;
   const paid = new Date(i.order.paidAt ?? i.order.createdAt);
   line(t.reference, i.order.reference);
-  line(t.date, new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(paid));
+  line(t.date, new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: i.timeZone }).format(paid));
   line(t.customer, [i.customer.name, i.customer.surname, i.customer.second_surname].filter(Boolean).join(' '));
   line(t.ticket, i.order.ticket.name);
   line(t.payment, i.order.paymentType?.name ?? t.free);

@@ -108,7 +108,7 @@ export function orderRoutes(app: FastifyInstance, d: Deps) {
     const customer = buyer(d, req);
     const o = customerOrder(d, req.tenant.key, customer.id, orderId(req.params.id));
     if (o.status !== 'paid') throw new ApiError(409, { message: 'purchase.not_paid', errors: { payment: ['purchase.not_paid'] } });
-    const pdf = await receiptPdf({ locale: req.locale, event: eventName(d, req.tenant, req.locale), customer, order: toOrder(d, req.locale, o) });
+    const pdf = await receiptPdf({ locale: req.locale, timeZone: req.tenant.timeZone, event: eventName(d, req.tenant, req.locale), customer, order: toOrder(d, req.locale, o) });
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${receiptFileName(req.locale, o.reference)}"`)

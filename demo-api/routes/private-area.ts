@@ -17,7 +17,7 @@ import { announceWaitlist } from '../waitlist-news';
 import { eventName } from '../mail';
 import { heldTicket } from '../orders';
 import { accreditationPdf, certificatePdf, pdfFileName } from '../pdf';
-import { formatDateRange, madridDate } from '../seed/i18n';
+import { formatDateRange, zonedDate } from '../seed/i18n';
 import { profileFor } from '../seed/tenants';
 import { sectionsOf } from '../structure';
 
@@ -97,8 +97,9 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
     const ev = eventOf(d, tenant.key);
     const bytes = await accreditationPdf({
       locale: req.locale,
+      timeZone: tenant.timeZone,
       event: eventName(d, tenant, req.locale),
-      dates: formatDateRange(madridDate(new Date(ev.starts_at)), madridDate(new Date(ev.ends_at)), req.locale),
+      dates: formatDateRange(zonedDate(new Date(ev.starts_at), tenant.timeZone), zonedDate(new Date(ev.ends_at), tenant.timeZone), req.locale),
       customer: c,
       qr: qrPayload(d, tenant.key, c.id),
       session: session ? { title: session.title, room: session.room, startsAt: session.starts_at, endsAt: session.ends_at } : null,
@@ -123,11 +124,11 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
     const bytes = await certificatePdf({
       locale: req.locale,
       event: eventName(d, tenant, req.locale),
-      dates: formatDateRange(madridDate(new Date(ev.starts_at)), madridDate(new Date(ev.ends_at)), req.locale),
+      dates: formatDateRange(zonedDate(new Date(ev.starts_at), tenant.timeZone), zonedDate(new Date(ev.ends_at), tenant.timeZone), req.locale),
       organiser: profileFor(tenant).org,
       customer: c,
-      issued: madridDate(d.now()),
-      session: session ? { title: session.title, date: formatDateRange(madridDate(new Date(session.starts_at)), madridDate(new Date(session.starts_at)), req.locale) } : null,
+      issued: zonedDate(d.now(), tenant.timeZone),
+      session: session ? { title: session.title, date: formatDateRange(zonedDate(new Date(session.starts_at), tenant.timeZone), zonedDate(new Date(session.starts_at), tenant.timeZone), req.locale) } : null,
       verification: qrPayload(d, tenant.key, c.id),
     });
     return sendPdf(reply, bytes, pdfFileName('certificate', req.locale, tenant.key, conferenceId));

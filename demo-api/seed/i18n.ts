@@ -97,9 +97,14 @@ export function madridIso(localDate: string, time: string): string {
   return zonedIso(localDate, time, TZ);
 }
 
+/** The calendar day of an instant in a zone: zonedDate(new Date('2027-01-27T23:30:00Z'), 'Europe/Athens') → "2027-01-28". */
+export function zonedDate(d: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
 /** The Madrid calendar day of an instant: "2026-11-21". */
 export function madridDate(d: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return zonedDate(d, TZ);
 }
 
 export function addDays(localDate: string, days: number): string {
