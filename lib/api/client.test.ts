@@ -274,3 +274,64 @@ describe('createApiClient: error catalogue (SPEC §8)', () => {
     expect((await rejection(t.api.get('/x'))).code).toBe('network');
   });
 });
+
+describe('createApiClient: a kept-alive connection closed under a reading call', () => {
+  const reset = (config: Parameters<FakeHandler>[0]) => new AxiosError('socket hang up', 'ECONNRESET', config);
+
+  it('sends a GET again once on a fresh connection, and reports one call', async () => {
+    const calls: string[] = [];
+    let n = 0;
+    const t = client(
+      (config) => {
+        n += 1;
+        if (n === 1) throw reset(config);
+        return { status: 200, data: { ok: true } };
+      },
+      { onCallDone: (call) => calls.push(`${call.path} ${call.outcome}`) },
+    );
+    await expect(t.api.get('/conferences/1')).resolves.toMatchObject({ data: { ok: true } });
+    expect(t.requests).toHaveLength(2);
+    expect(calls).toEqual(['/conferences/1 ok']);
+  });
+
+  it('never twice: a second reset is the SPEC §8 network error', async () => {
+    const t = client((config) => {
+      throw reset(config);
+    });
+    await expect(t.api.get('/conferences/1')).rejects.toMatchObject({ code: 'network' });
+    expect(t.requests).toHaveLength(2);
+  });
+
+  it('never a call that writes, nor a timeout', async () => {
+    const writes = client((config) => {
+      throw reset(config);
+    });
+    await expect(writes.api.post('/customer/login', {})).rejects.toMatchObject({ code: 'network' });
+    expect(writes.requests).toHaveLength(1);
+    const slow = client((config) => {
+      throw new AxiosError('timeout of 1000ms exceeded', AxiosError.ETIMEDOUT, config);
+    });
+    await expect(slow.api.get('/schedule')).rejects.toMatchObject({ code: 'timeout' });
+    expect(slow.requests).toHaveLength(1);
+  });
+
+  it('over a real socket the API closes without answering, the GET still gets its answer', async () => {
+    const http = await import('node:http');
+    let n = 0;
+    const server = http.createServer((req, res) => {
+      n += 1;
+      if (n === 1) return req.socket.destroy(); // Node's client: "socket hang up" (ECONNRESET)
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const api = createApiClient({ ...BASE, baseURL: `http://127.0.0.1:${port}` });
+      await expect(api.get('/conferences/1')).resolves.toMatchObject({ data: { ok: true } });
+      expect(n).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
+});

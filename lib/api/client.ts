@@ -72,6 +72,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   api.interceptors.response.use(
     done ? (response) => (done.end(response.config, 'ok'), response) : undefined,
     async (error: unknown) => {
+      if (isStaleConnection(error)) return api.request({ ...error.config, [RETRIED]: true } as AxiosRequestConfig);
       try {
         return await handleResponseError(error, options);
       } catch (failure) {
@@ -81,6 +82,24 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     },
   );
   return api;
+}
+
+/** Marks the one repetition of a call whose kept-alive connection was already closed (a string
+ * key: axios keeps unknown config keys when it merges a config, but not symbols). */
+const RETRIED = 'ekitaldiRetried';
+
+/**
+ * A reading call (GET, HEAD) whose connection was reset before any answer came: on the server it
+ * is almost always a kept-alive socket that the API (or a proxy before it) closed at the moment
+ * the call reused it (Node's "socket hang up", ECONNRESET). Such a call is sent again once, on a
+ * fresh connection, as browsers and undici do; never a call that writes, never twice. Measured in
+ * the scale test behind a proxy with a 1 s keep-alive: one such reset gave a visitor the 500 page.
+ */
+function isStaleConnection(error: unknown): error is AxiosError & { config: InternalAxiosRequestConfig } {
+  if (!axios.isAxiosError(error) || error.response || !error.config) return false;
+  if (error.code !== 'ECONNRESET' || (error.config as { [RETRIED]?: boolean })[RETRIED] === true) return false;
+  const method = (error.config.method ?? 'get').toLowerCase();
+  return method === 'get' || method === 'head';
 }
 
 /** Times each call from its request to its end, and reports it (metrics never break a call). */
