@@ -31,6 +31,7 @@ export type MailKind =
   | 'orderCancelled'
   | 'registrationConfirmed'
   | 'registrationCancelled'
+  | 'registrationRemoved'
   | 'meetingRequested'
   | 'meetingAccepted'
   | 'meetingRejected'
@@ -243,6 +244,15 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     eus: { subject: 'Izen-ematea bertan behera: «{session}» · {event}', text: 'Kaixo, {name}:\n\n«{session}» saioko izen-ematea ({when}) bertan behera geratu da, eta zure plaza libre dago. Eransitako fitxategiak (sesion.ics) zure egutegitik kentzen du. Plazak dauden bitartean, saiotik bertatik eman dezakezu izena berriro:\n{link}' },
     fr: { subject: 'Inscription annulée : « {session} » · {event}', text: 'Bonjour {name},\n\nVotre inscription à « {session} » ({when}) a été annulée et votre place est libérée. Le fichier joint (sesion.ics) la retire de votre agenda. Vous pouvez vous réinscrire depuis la session tant qu’il reste des places :\n{link}' },
     el: { subject: 'Η εγγραφή ακυρώθηκε: «{session}» · {event}', text: 'Γεια σας {name},\n\nΗ εγγραφή σας στο «{session}» ({when}) ακυρώθηκε και η θέση σας ελευθερώθηκε. Το συνημμένο αρχείο (sesion.ics) το αφαιρεί από το ημερολόγιό σας. Μπορείτε να εγγραφείτε ξανά από τη συνεδρία όσο υπάρχουν θέσεις:\n{link}' },
+  },
+  // The organiser took the registration away (issue 25): the reason they wrote, or that none was given.
+  registrationRemoved: {
+    es: { subject: 'Inscripción cancelada: «{session}» · {event}', text: 'Hola, {name}:\n\nLa organización ha cancelado tu inscripción en «{session}» ({when}); tu plaza ha pasado a otra persona.\nMotivo: {reason}\n\nEl archivo adjunto (sesion.ics) la quita de tu calendario. La sesión:\n{link}' },
+    en: { subject: 'Registration cancelled: “{session}” · {event}', text: 'Hello {name},\n\nThe organisers have cancelled your registration for “{session}” ({when}); your seat has gone to someone else.\nReason: {reason}\n\nThe attached file (sesion.ics) removes it from your calendar. The session:\n{link}' },
+    pt: { subject: 'Inscrição cancelada: “{session}” · {event}', text: 'Olá, {name}!\n\nA organização cancelou a sua inscrição em “{session}” ({when}); o seu lugar passou para outra pessoa.\nMotivo: {reason}\n\nO ficheiro anexo (sesion.ics) remove-a do seu calendário. A sessão:\n{link}' },
+    eus: { subject: 'Izen-ematea bertan behera: «{session}» · {event}', text: 'Kaixo, {name}:\n\nAntolatzaileek bertan behera utzi dute «{session}» saioko zure izen-ematea ({when}); zure plaza beste norbaitentzat da orain.\nArrazoia: {reason}\n\nEransitako fitxategiak (sesion.ics) zure egutegitik kentzen du. Saioa:\n{link}' },
+    fr: { subject: 'Inscription annulée : « {session} » · {event}', text: 'Bonjour {name},\n\nL’organisation a annulé votre inscription à « {session} » ({when}) ; votre place est revenue à une autre personne.\nMotif : {reason}\n\nLe fichier joint (sesion.ics) la retire de votre agenda. La session :\n{link}' },
+    el: { subject: 'Η εγγραφή ακυρώθηκε: «{session}» · {event}', text: 'Γεια σας {name},\n\nΗ οργάνωση ακύρωσε την εγγραφή σας στο «{session}» ({when})· η θέση σας δόθηκε σε άλλο άτομο.\nΑιτία: {reason}\n\nΤο συνημμένο αρχείο (sesion.ics) το αφαιρεί από το ημερολόγιό σας. Η συνεδρία:\n{link}' },
   },
   // ---- Networking (issue 24): a meeting asked, accepted (room, time, .ics), rejected, cancelled (reason); an event registration validated or rejected.
   meetingRequested: {

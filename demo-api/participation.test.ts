@@ -531,7 +531,7 @@ describe('waiting list (issue 25, item 2)', () => {
 describe('organiser removal (issue 25, item 2): the seat goes to the first in line', () => {
   const place = async (token: string) => registrationStateSchema.parse((await state(token, parallel.id)).body).waitlist;
   const emailOf = (id: number) => (db.prepare('SELECT email FROM customers WHERE id = ?').get(id) as { email: string }).email;
-  const lastMail = (id: number) => db.prepare('SELECT subject FROM mails WHERE to_email = ? ORDER BY id DESC LIMIT 1').get(emailOf(id)) as { subject: string } | undefined;
+  const lastMail = (id: number) => db.prepare('SELECT subject, text FROM mails WHERE to_email = ? ORDER BY id DESC LIMIT 1').get(emailOf(id)) as { subject: string; text: string } | undefined;
   const uuidOf = (id: number) => (db.prepare('SELECT uuid FROM registrations WHERE customer_id = ? AND conference_id = ?').get(id, parallel.id) as { uuid: string }).uuid;
   const remove = (token: string | undefined, uuid: string, body: unknown = {}) => post(`/conferences/${parallel.id}/registrations/${uuid}/remove`, token, body);
 
@@ -569,6 +569,8 @@ describe('organiser removal (issue 25, item 2): the seat goes to the first in li
     expect(registrationStateSchema.parse((await state(w1.token, parallel.id)).body).status).toBe('confirmed');
     expect(await place(w2.token)).toEqual({ roomId: room, position: 1, waiting: 1 });
     expect(lastMail(held.id)!.subject).toContain('Inscripción cancelada');
+    expect(lastMail(held.id)!.text).toContain('La organización ha cancelado tu inscripción');
+    expect(lastMail(held.id)!.text).toContain('Motivo: Plaza reservada para ponentes.');
     expect(lastMail(w1.id)!.subject).toContain('Tienes plaza');
     // Removed twice: it is gone.
     expect((await remove(organiser, uuid)).status).toBe(404);

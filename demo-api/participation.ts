@@ -252,7 +252,16 @@ function immediate<T>(d: Deps, fn: () => T): T {
  * UID is the one of the session's public calendar file (lib/calendar/conference-events.ts
  * conferenceUid), so the cancellation removes that copy too.
  */
-export function tellRegistration(d: Deps, tenant: string, customerId: number, conferenceId: number, roomId: number | null, uuid: string, kind: 'registrationConfirmed' | 'registrationCancelled') {
+export function tellRegistration(
+  d: Deps,
+  tenant: string,
+  customerId: number,
+  conferenceId: number,
+  roomId: number | null,
+  uuid: string,
+  kind: 'registrationConfirmed' | 'registrationCancelled' | 'registrationRemoved',
+  reason?: string | null,
+) {
   const r = recipient(d, tenant, customerId);
   const s = d
     .sql(`SELECT c.slug, c.starts_at, c.ends_at, ${tcol('ct', 'title')} FROM conferences c ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')} WHERE c.id = @id`)
@@ -262,10 +271,11 @@ export function tellRegistration(d: Deps, tenant: string, customerId: number, co
   const ics = icsAttachment(
     'sesion.ics',
     { uid: `conference-${conferenceId}.${tenant}@ekitaldi`, start: s.starts_at, end: s.ends_at, summary: s.title, location: room?.name, url: portalLink(r.origin, r.locale, path) },
-    { stamp: new Date(d.clock()), cancel: kind === 'registrationCancelled' },
+    { stamp: new Date(d.clock()), cancel: kind !== 'registrationConfirmed' },
   );
   const when = formatWhen(r.locale, s.starts_at, s.ends_at, r.tenant.timeZone);
-  mailAccount(d, r, kind, path, { session: s.title, when, where: room ? snippet('where', r.locale, { room: room.name }) : '' }, {
+  const why = kind === 'registrationRemoved' ? { reason: reason?.trim() || snippet('noReason', r.locale) } : {};
+  mailAccount(d, r, kind, path, { session: s.title, when, where: room ? snippet('where', r.locale, { room: room.name }) : '', ...why }, {
     attachments: [ics],
     eventKey: `registration:${uuid}:${kind === 'registrationConfirmed' ? 'confirmed' : 'cancelled'}`,
   });
@@ -500,10 +510,17 @@ export function waitlistOf(d: Deps, locale: Locale, s: SessionRow): SessionWaitl
 /**
  * POST /conferences/{id}/registrations/{uuid}/remove (organisers; the route checks the role):
  * takes the registration (confirmed or pending) away, frees its seat and gives it to the first in
- * line who qualifies, in one transaction. The registrant gets the cancellation email (with the
- * .ics that takes it out of their calendar). 404 when the session has no such registration.
+ * line who qualifies, in one transaction. The registrant gets the cancellation email with the
+ * organiser's reason (and the .ics that takes it out of their calendar). 404 when the session has no such registration.
  */
-export function removeByOrganiser(d: Deps, tenant: Tenant, locale: Locale, key: string | number, uuid: string): { customerId: number; roomId: number | null; news: WaitlistNews } {
+export function removeByOrganiser(
+  d: Deps,
+  tenant: Tenant,
+  locale: Locale,
+  key: string | number,
+  uuid: string,
+  reason?: string | null,
+): { customerId: number; roomId: number | null; news: WaitlistNews } {
   return immediate(d, () => {
     const s = sessionOf(d, tenant.key, key);
     const r = d
@@ -511,7 +528,7 @@ export function removeByOrganiser(d: Deps, tenant: Tenant, locale: Locale, key: 
       .get(uuid.toLowerCase(), s.id, tenant.key) as (RegistrationRow & { customer_id: number }) | undefined;
     if (!r) throw notFound('Registration not found');
     removeRegistration(d, r.customer_id, s.id, r);
-    if (r.status === 'confirmed') tellRegistration(d, tenant.key, r.customer_id, s.id, r.room_id, r.uuid, 'registrationCancelled');
+    if (r.status === 'confirmed') tellRegistration(d, tenant.key, r.customer_id, s.id, r.room_id, r.uuid, 'registrationRemoved', reason);
     const news = promoteWaiting(d, tenant, locale, s, r.room_id);
     return { customerId: r.customer_id, roomId: r.room_id, news };
   });

@@ -155,7 +155,7 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
   app.post<{ Params: { key: string; uuid: string } }>('/conferences/:key/registrations/:uuid/remove', async (req) => {
     organiser(req);
     const { reason } = parseBody(moderationReasonBodySchema, req.body ?? {});
-    const { customerId, roomId, news } = removeByOrganiser(d, req.tenant, req.locale, req.params.key, req.params.uuid);
+    const { customerId, roomId, news } = removeByOrganiser(d, req.tenant, req.locale, req.params.key, req.params.uuid, reason);
     // The registrant first (their page reads its state again and says why), then the freed seat's news.
     app.realtime.publish([customerChannel(req.tenant.key, customerId)], LIVE_EVENTS.registrationRemoved, { conferenceId: news.conferenceId, roomId, reason: reason ?? null });
     app.realtime.customerUpdated(req.tenant.key, customerId, 'registrations');
