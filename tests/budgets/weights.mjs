@@ -41,7 +41,12 @@ export const BUDGETS = {
   // Later on 2026-11-26: 168.6 KB once the signed-in registration states load when asked for
   // (issue 27) and the cookie settings panel when opened: back under 169, 40.2 KB over the
   // framework. /agenda 164.5 KB, home 161.4 KB.
-  enforced: { firstLoadJsGzip: 165 * 1024, sessionFirstLoadJsGzip: 169 * 1024, homeHtmlRaw: 146 * 1024 },
+  // 2026-11-27: 169.2 KB (clean-clone CI of 2d5ddc6): the session page's files and stream leaves
+  // now say which ticket includes what the held one lacks (issue 24), and that table of six
+  // rights with its upgrade link is +0.57 KB gzip in the leaves' chunk (measured by comparing the
+  // chunk with the previous build's). The ceiling moves to 170 KB; loading that table only when
+  // a refusal is shown is open work.
+  enforced: { firstLoadJsGzip: 165 * 1024, sessionFirstLoadJsGzip: 170 * 1024, homeHtmlRaw: 146 * 1024 },
 };
 
 /** One demo tenant per theme (lib/tenants/demo-tenants.json): the host that shows it. */
