@@ -363,7 +363,9 @@ test('organiser removal: the organiser sees each room’s registrations and wait
     await expect(waiting.getByRole('listitem').filter({ hasText: waiter.email })).toHaveCount(0);
     await expect(admin.getByTestId('room-seats')).toHaveText('40 de 40 plazas ocupadas');
     const mail = await waitForMail(request, holder.email, (m) => m.subject.startsWith('Inscripción cancelada'));
-    expect(mail.text).toContain('se ha cancelado');
+    // The email carries the organiser's reason too (issue 25, item 6).
+    expect(mail.text).toContain('La organización ha cancelado tu inscripción');
+    expect(mail.text).toContain('Motivo: La sala se reserva para el equipo de ponentes.');
     for (const page of [organiser, holderPage, waiterPage]) await notReloaded(page);
     for (const page of [organiser, holderPage, waiterPage]) await page.context().close();
   } finally {
