@@ -26,7 +26,7 @@ import type { Deps } from './deps';
 import { entitlementRefusal, heldRights, requireRight } from './entitlements';
 import { ApiError, notFound } from './errors';
 import { zonedIso } from './seed/i18n';
-import { mailAccount, portalLink, recipient } from './mail';
+import { mailAccount, portalLink, recipient, WAITLIST_SKIP_REASONS } from './mail';
 import { formatWhen, icsAttachment, snippet } from './mail-templates';
 
 /** A refusal with a catalogue key (PARTICIPATION_ERROR_KEYS). */
@@ -369,7 +369,7 @@ export function discardPending(d: Deps, tenant: Tenant, locale: Locale, customer
 // Waiting list (issue 25, item 2)
 // ---------------------------------------------------------------------------------------------
 
-/** What a freed seat did: who got it, who was skipped and why (published and mailed after the commit). */
+/** What a freed seat did: who got it, who was skipped and why (mailed inside the transaction, published after the commit). */
 export interface WaitlistNews {
   conferenceId: number;
   /** `since`: when the waiter joined the list (with the customer and the session, what their email is about: sent once) */
@@ -424,6 +424,7 @@ export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: Sessi
     const why = disqualification(d, tenant, locale, waiter.customer_id, s, roomId);
     if (why) {
       news.skipped.push({ customerId: waiter.customer_id, reason: why, since: waiter.created_at });
+      tellWaitlist(d, tenant.key, s.id, waiter.customer_id, waiter.created_at, 'waitlistSkipped', why);
       continue;
     }
     if (roomId !== null) takeSeat(d, s.id, roomId);
@@ -433,8 +434,25 @@ export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: Sessi
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(crypto.randomUUID(), tenant.key, waiter.customer_id, s.id, roomId, pending ? 'pending' : 'confirmed', pending ? 'form' : null, nowIso(d));
     news.promoted.push({ customerId: waiter.customer_id, roomId, status: pending ? 'pending' : 'confirmed', since: waiter.created_at });
+    tellWaitlist(d, tenant.key, s.id, waiter.customer_id, waiter.created_at, 'waitlistSeat');
   }
   return news;
+}
+
+/**
+ * The email of a waiter given the seat or skipped, written into the mailbox inside the caller's
+ * transaction (the mails table is the outbox): it exists if and only if the seat change was
+ * committed, even if the process dies right after the commit. In the recipient's language (the
+ * session's title too), linking the session in the portal they use, once per place on the list
+ * (the event key: session, person, when they joined).
+ */
+function tellWaitlist(d: Deps, tenantKey: string, conferenceId: number, customerId: number, since: string, kind: 'waitlistSeat' | 'waitlistSkipped', reason?: ParticipationErrorKey) {
+  const r = recipient(d, tenantKey, customerId);
+  const s = d
+    .sql(`SELECT c.slug, ${tcol('ct', 'title')} FROM conferences c ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')} WHERE c.id = @id`)
+    .get({ id: conferenceId, locale: r.locale }) as { slug: string; title: string };
+  const why = reason === undefined ? undefined : ((WAITLIST_SKIP_REASONS as Record<string, Record<Locale, string>>)[reason]?.[r.locale] ?? '');
+  mailAccount(d, r, kind, `/agenda/${s.slug}`, { session: s.title, reason: why }, { eventKey: `waitlist:${conferenceId}:${customerId}:${since}:${kind === 'waitlistSeat' ? 'seat' : 'skipped'}` });
 }
 
 /**
