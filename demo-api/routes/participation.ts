@@ -36,6 +36,7 @@ import {
   followClock,
   formOfSession,
   hasPoster,
+  localDays,
   joinWaitlist,
   leaveWaitlist,
   optionalParticipant,
@@ -63,7 +64,7 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
   // Sessions that follow the clock move to the new day the first time they are asked for on it.
   let day = followClock(d);
   app.addHook('onRequest', async () => {
-    if (d.today() !== day) day = followClock(d);
+    if (localDays(d) !== day) day = followClock(d);
   });
 
   app.get<{ Params: { key: string } }>('/conferences/:key/registration', async (req) => {
