@@ -13,8 +13,12 @@ import {
   type SessionWaitlist,
   surveyAnswerSchema,
 } from '../lib/api/schemas';
+import type { CustomerRow } from './auth';
+import { statementCache } from './db';
+import { makeDeps } from './deps';
+import { unregister } from './participation';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, mailsOf, manualClock, multipartBody, signIn, testServer, tokenOf } from './testing';
+import { call, mailsOf, manualClock, multipartBody, signIn, testServer, TENANTS, tokenOf } from './testing';
 
 /**
  * Taking part in a session against the seeded demo: `en-directo` (rooms of 3 seats with 2 taken
@@ -660,6 +664,44 @@ describe('the waiting list’s emails (issue 24 with issue 25): the recipient’
     await post(`/conferences/${parallel.id}/unregister`, english.token, { room_id: room });
     await post(`/conferences/${live.id}/unregister`, portuguese.token, { room_id: big });
   });
+});
+
+describe('the waiting list’s emails are written in the seat’s own transaction (the mails table is the outbox)', () => {
+  it('the rule alone, with nothing run after its commit (as if the process died there), leaves the seat given and both emails written; a transaction that rolls back leaves neither', async () => {
+    const room = parallel.rooms[0]!.id;
+    setOccupied(parallel.id, room, 39);
+    const [holder, stale, next] = [customer(), customer(), customer()];
+    expect((await post(`/conferences/${parallel.id}/register`, holder.token, { room_id: room })).status).toBe(200);
+    for (const p of [stale, next]) expect((await post(`/conferences/${parallel.id}/waitlist`, p.token, { room_id: room })).status).toBe(200);
+    // The first in line no longer holds a ticket: skipped (and told why); the seat goes to the next.
+    db.prepare('DELETE FROM customer_tickets WHERE customer_id = ?').run(stale.id);
+    const d = makeDeps(db, statementCache(db), { publicUrl: 'http://localhost:4000', tenants: TENANTS, now: () => NOW, clock });
+    const demo = TENANTS.find((t) => t.key === 'demo')!;
+    const holderRow = db.prepare('SELECT * FROM customers WHERE id = ?').get(holder.id) as CustomerRow;
+    const waitlistMails = (id: number) =>
+      (db.prepare("SELECT event_key FROM mails WHERE event_key LIKE 'waitlist:%' AND to_email = (SELECT email FROM customers WHERE id = ?)").all(id) as { event_key: string }[]).map((m) =>
+        m.event_key.replace(/^.*:/, ''),
+      );
+    const statusOf = (id: number) => (db.prepare('SELECT status FROM registrations WHERE customer_id = ? AND conference_id = ?').get(id, parallel.id) as { status: string } | undefined)?.status ?? 'none';
+
+    // The process dies inside the transaction: nothing happened, nothing was sent.
+    expect(() =>
+      db.transaction(() => {
+        unregister(d, demo, 'es', holderRow, parallel.id, room);
+        throw new Error('died before the commit');
+      })(),
+    ).toThrow('died before the commit');
+    expect([statusOf(holder.id), statusOf(next.id), waitlistMails(stale.id), waitlistMails(next.id)]).toEqual(['confirmed', 'none', [], []]);
+    expect(await place(next.token)).toEqual({ roomId: room, position: 2, waiting: 2 });
+
+    // Committed by the rule alone (no route, no announcement after it): the seat and its emails together.
+    unregister(d, demo, 'es', holderRow, parallel.id, room);
+    expect([statusOf(holder.id), statusOf(next.id), waitlistMails(stale.id), waitlistMails(next.id)]).toEqual(['none', 'confirmed', ['skipped'], ['seat']]);
+    expect(await place(next.token)).toBeNull();
+    await post(`/conferences/${parallel.id}/unregister`, next.token, { room_id: room });
+  });
+
+  const place = async (token: string) => registrationStateSchema.parse((await state(token, parallel.id)).body).waitlist;
 });
 
 describe('the emails of a registration (issue 24): in the account’s language, once, with the .ics', () => {

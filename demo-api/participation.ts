@@ -25,8 +25,8 @@ import { tcol, tjoin } from './db';
 import type { Deps } from './deps';
 import { entitlementRefusal, heldRights, requireRight } from './entitlements';
 import { ApiError, notFound } from './errors';
-import { madridIso } from './seed/i18n';
-import { mailAccount, portalLink, recipient } from './mail';
+import { zonedIso } from './seed/i18n';
+import { mailAccount, portalLink, recipient, WAITLIST_SKIP_REASONS } from './mail';
 import { formatWhen, icsAttachment, snippet } from './mail-templates';
 
 /** A refusal with a catalogue key (PARTICIPATION_ERROR_KEYS). */
@@ -369,7 +369,7 @@ export function discardPending(d: Deps, tenant: Tenant, locale: Locale, customer
 // Waiting list (issue 25, item 2)
 // ---------------------------------------------------------------------------------------------
 
-/** What a freed seat did: who got it, who was skipped and why (published and mailed after the commit). */
+/** What a freed seat did: who got it, who was skipped and why (mailed inside the transaction, published after the commit). */
 export interface WaitlistNews {
   conferenceId: number;
   /** `since`: when the waiter joined the list (with the customer and the session, what their email is about: sent once) */
@@ -424,6 +424,7 @@ export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: Sessi
     const why = disqualification(d, tenant, locale, waiter.customer_id, s, roomId);
     if (why) {
       news.skipped.push({ customerId: waiter.customer_id, reason: why, since: waiter.created_at });
+      tellWaitlist(d, tenant.key, s.id, waiter.customer_id, waiter.created_at, 'waitlistSkipped', why);
       continue;
     }
     if (roomId !== null) takeSeat(d, s.id, roomId);
@@ -433,8 +434,25 @@ export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: Sessi
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(crypto.randomUUID(), tenant.key, waiter.customer_id, s.id, roomId, pending ? 'pending' : 'confirmed', pending ? 'form' : null, nowIso(d));
     news.promoted.push({ customerId: waiter.customer_id, roomId, status: pending ? 'pending' : 'confirmed', since: waiter.created_at });
+    tellWaitlist(d, tenant.key, s.id, waiter.customer_id, waiter.created_at, 'waitlistSeat');
   }
   return news;
+}
+
+/**
+ * The email of a waiter given the seat or skipped, written into the mailbox inside the caller's
+ * transaction (the mails table is the outbox): it exists if and only if the seat change was
+ * committed, even if the process dies right after the commit. In the recipient's language (the
+ * session's title too), linking the session in the portal they use, once per place on the list
+ * (the event key: session, person, when they joined).
+ */
+function tellWaitlist(d: Deps, tenantKey: string, conferenceId: number, customerId: number, since: string, kind: 'waitlistSeat' | 'waitlistSkipped', reason?: ParticipationErrorKey) {
+  const r = recipient(d, tenantKey, customerId);
+  const s = d
+    .sql(`SELECT c.slug, ${tcol('ct', 'title')} FROM conferences c ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')} WHERE c.id = @id`)
+    .get({ id: conferenceId, locale: r.locale }) as { slug: string; title: string };
+  const why = reason === undefined ? undefined : ((WAITLIST_SKIP_REASONS as Record<string, Record<Locale, string>>)[reason]?.[r.locale] ?? '');
+  mailAccount(d, r, kind, `/agenda/${s.slug}`, { session: s.title, reason: why }, { eventKey: `waitlist:${conferenceId}:${customerId}:${since}:${kind === 'waitlistSeat' ? 'seat' : 'skipped'}` });
 }
 
 /**
@@ -578,22 +596,32 @@ export const nowIso = (d: Deps) => new Date(d.clock()).toISOString();
 
 /**
  * Sessions whose times follow the clock (conference_participation.follows_clock 'HH:MM-HH:MM')
- * take place on today's local date (Deps.today, so DEMO_API_NOW pins them too). Called on start
- * and whenever the local day has changed since the last call.
+ * take place on today's local date of their tenant, at those local times of its event zone (its
+ * registry `timeZone`, issue 28: an Athens tenant's window is Athens's day, not Madrid's);
+ * Deps.today, so DEMO_API_NOW pins them too. Called on start and whenever a tenant's local day
+ * has changed since the last call (`localDays`); returns the days it placed them on.
  */
 export function followClock(d: Deps): string {
-  const today = d.today();
-  const rows = d.sql('SELECT conference_id AS id, follows_clock AS window FROM conference_participation WHERE follows_clock IS NOT NULL').all() as {
-    id: number;
-    window: string;
-  }[];
+  const rows = d
+    .sql(
+      `SELECT p.conference_id AS id, p.follows_clock AS window, c.tenant AS tenant
+       FROM conference_participation p JOIN conferences c ON c.id = p.conference_id WHERE p.follows_clock IS NOT NULL`,
+    )
+    .all() as { id: number; window: string; tenant: string }[];
   const update = d.sql('UPDATE conferences SET local_date = ?, starts_at = ?, ends_at = ?, starts_ts = ? WHERE id = ?');
   d.db.transaction(() => {
     for (const r of rows) {
       const [from, to] = r.window.split('-') as [string, string];
-      const starts = madridIso(today, from);
-      update.run(today, starts, madridIso(today, to), Date.parse(starts) / 1000, r.id);
+      const today = d.today(r.tenant);
+      const zone = d.zoneOf(r.tenant);
+      const starts = zonedIso(today, from, zone);
+      update.run(today, starts, zonedIso(today, to, zone), Date.parse(starts) / 1000, r.id);
     }
   })();
-  return today;
+  return localDays(d);
+}
+
+/** Today in every tenant's zone ("2026-11-26 2026-11-27 …"): it changes when any tenant's day does. */
+export function localDays(d: Deps): string {
+  return d.tenants.map((t) => d.today(t.key)).join(' ');
 }
