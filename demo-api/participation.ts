@@ -25,7 +25,7 @@ import { tcol, tjoin } from './db';
 import type { Deps } from './deps';
 import { entitlementRefusal, heldRights, requireRight } from './entitlements';
 import { ApiError, notFound } from './errors';
-import { madridIso } from './seed/i18n';
+import { zonedIso } from './seed/i18n';
 import { mailAccount, portalLink, recipient, WAITLIST_SKIP_REASONS } from './mail';
 import { formatWhen, icsAttachment, snippet } from './mail-templates';
 
@@ -601,22 +601,32 @@ export const nowIso = (d: Deps) => new Date(d.clock()).toISOString();
 
 /**
  * Sessions whose times follow the clock (conference_participation.follows_clock 'HH:MM-HH:MM')
- * take place on today's local date (Deps.today, so DEMO_API_NOW pins them too). Called on start
- * and whenever the local day has changed since the last call.
+ * take place on today's local date of their tenant, at those local times of its event zone (its
+ * registry `timeZone`, issue 28: an Athens tenant's window is Athens's day, not Madrid's);
+ * Deps.today, so DEMO_API_NOW pins them too. Called on start and whenever a tenant's local day
+ * has changed since the last call (`localDays`); returns the days it placed them on.
  */
 export function followClock(d: Deps): string {
-  const today = d.today();
-  const rows = d.sql('SELECT conference_id AS id, follows_clock AS window FROM conference_participation WHERE follows_clock IS NOT NULL').all() as {
-    id: number;
-    window: string;
-  }[];
+  const rows = d
+    .sql(
+      `SELECT p.conference_id AS id, p.follows_clock AS window, c.tenant AS tenant
+       FROM conference_participation p JOIN conferences c ON c.id = p.conference_id WHERE p.follows_clock IS NOT NULL`,
+    )
+    .all() as { id: number; window: string; tenant: string }[];
   const update = d.sql('UPDATE conferences SET local_date = ?, starts_at = ?, ends_at = ?, starts_ts = ? WHERE id = ?');
   d.db.transaction(() => {
     for (const r of rows) {
       const [from, to] = r.window.split('-') as [string, string];
-      const starts = madridIso(today, from);
-      update.run(today, starts, madridIso(today, to), Date.parse(starts) / 1000, r.id);
+      const today = d.today(r.tenant);
+      const zone = d.zoneOf(r.tenant);
+      const starts = zonedIso(today, from, zone);
+      update.run(today, starts, zonedIso(today, to, zone), Date.parse(starts) / 1000, r.id);
     }
   })();
-  return today;
+  return localDays(d);
+}
+
+/** Today in every tenant's zone ("2026-11-26 2026-11-27 …"): it changes when any tenant's day does. */
+export function localDays(d: Deps): string {
+  return d.tenants.map((t) => d.today(t.key)).join(' ');
 }

@@ -39,6 +39,7 @@ import { accepts, checkAnswers, completedAnswer, saveAnswers, sniffType, storeUp
 import {
   confirmPending,
   followClock,
+  localDays,
   gateOpen,
   isPending,
   joinWaitlist,
@@ -101,7 +102,7 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
   // Sessions that follow the clock move to the new day the first time they are asked for on it.
   let day = followClock(d);
   app.addHook('onRequest', async () => {
-    if (d.today() !== day) day = followClock(d);
+    if (localDays(d) !== day) day = followClock(d);
   });
 
   app.get<{ Params: { key: string } }>('/conferences/:key/registration', async (req) => {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from '@/lib/api/transport';
 import { getCustomer, getCustomerExtra, getCustomerGenres, getCustomerStructure, getCustomerTypes } from '@/lib/api/profile';
 import { getCustomerConferences, getCustomerIndexInfo } from '@/lib/api/account';
 import { getCustomerOrders } from '@/lib/api/orders';
@@ -35,7 +35,7 @@ export type AccountData =
 
 const forbidden = (error: unknown) => isApiError(error) && error.code === 'forbidden';
 
-export async function loadAccount(api: AxiosInstance, options: { tickets?: boolean } = {}): Promise<AccountData> {
+export async function loadAccount(api: ApiTransport, options: { tickets?: boolean } = {}): Promise<AccountData> {
   const [customer, structure, types, genres, info, conferences, extra, orders] = await Promise.allSettled([
     getCustomer(api),
     getCustomerStructure(api),

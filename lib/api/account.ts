@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { ApiTransport, TransferProgress } from './transport';
 import {
   customerConferencesSchema,
   customerIndexInfoSchema,
@@ -6,7 +6,7 @@ import {
   type CustomerIndexInfo,
 } from './schemas';
 import { adminInvitationListSchema, type AdminInvitation, type InvitationBatchBody } from './schemas/account-extras';
-import { binaryRequestConfig } from './client';
+import { binaryRequestConfig } from './transport';
 import { parseResponse } from './parse';
 
 /**
@@ -17,7 +17,7 @@ import { parseResponse } from './parse';
 
 /** POST /customer/change-password (signed in). */
 export async function changePassword(
-  api: AxiosInstance,
+  api: ApiTransport,
   body: { currentPassword: string; password: string; passwordConfirmation: string },
 ): Promise<void> {
   await api.post('/customer/change-password', body);
@@ -25,31 +25,31 @@ export async function changePassword(
 
 /** POST /customer/change-email (signed in): the API ends every session of the customer. */
 export async function changeEmail(
-  api: AxiosInstance,
+  api: ApiTransport,
   body: { email: string; emailConfirmation: string; locale?: string },
 ): Promise<void> {
   await api.post('/customer/change-email', body);
 }
 
 /** GET /customer/conferences — registered sessions and pending registrations. */
-export async function getCustomerConferences(api: AxiosInstance): Promise<CustomerConferences> {
+export async function getCustomerConferences(api: ApiTransport): Promise<CustomerConferences> {
   const { data } = await api.get<unknown>('/customer/conferences');
   return parseResponse(customerConferencesSchema, data, 'GET /customer/conferences');
 }
 
 /** DELETE /customer/discard-pending-registration/{uuid}. */
-export async function discardPendingRegistration(api: AxiosInstance, uuid: string): Promise<void> {
+export async function discardPendingRegistration(api: ApiTransport, uuid: string): Promise<void> {
   await api.delete(`/customer/discard-pending-registration/${encodeURIComponent(uuid)}`);
 }
 
 /** GET /customer/customer-index-info. */
-export async function getCustomerIndexInfo(api: AxiosInstance): Promise<CustomerIndexInfo> {
+export async function getCustomerIndexInfo(api: ApiTransport): Promise<CustomerIndexInfo> {
   const { data } = await api.get<unknown>('/customer/customer-index-info');
   return parseResponse(customerIndexInfoSchema, data, 'GET /customer/customer-index-info');
 }
 
 /** POST /customer/unsubscribe — removes the account; the caller logs out and drops the cookie. */
-export async function unsubscribe(api: AxiosInstance): Promise<void> {
+export async function unsubscribe(api: ApiTransport): Promise<void> {
   await api.post('/customer/unsubscribe');
 }
 
@@ -60,9 +60,9 @@ export type PdfKind = 'accreditation' | 'certificate';
  * without timeout (SPEC §7). A JSON error body inside the blob is parsed by the transport.
  */
 export async function downloadPdf(
-  api: AxiosInstance,
+  api: ApiTransport,
   kind: PdfKind,
-  options: { id?: number | string; onProgress?: (e: AxiosProgressEvent) => void } = {},
+  options: { id?: number | string; onProgress?: (e: TransferProgress) => void } = {},
 ): Promise<Blob> {
   const base = kind === 'accreditation' ? '/customer/print-accreditation' : '/customer/print-certificate';
   const url = options.id === undefined ? base : `${base}/${encodeURIComponent(String(options.id))}`;
@@ -71,13 +71,13 @@ export async function downloadPdf(
 }
 
 /** GET /admin/invitations (organiser): every invitation code and who redeemed it. Others: 403 with errors. */
-export async function getAdminInvitations(api: AxiosInstance): Promise<AdminInvitation[]> {
+export async function getAdminInvitations(api: ApiTransport): Promise<AdminInvitation[]> {
   const { data } = await api.get<unknown>('/admin/invitations');
   return parseResponse(adminInvitationListSchema, data, 'GET /admin/invitations');
 }
 
 /** POST /admin/invitations {ticketId, count, note?} (organiser): the new codes. */
-export async function issueInvitations(api: AxiosInstance, body: InvitationBatchBody): Promise<AdminInvitation[]> {
+export async function issueInvitations(api: ApiTransport, body: InvitationBatchBody): Promise<AdminInvitation[]> {
   const { data } = await api.post<unknown>('/admin/invitations', body);
   return parseResponse(adminInvitationListSchema, data, 'POST /admin/invitations');
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { ApiTransport, TransferProgress } from './transport';
 import { z } from 'zod';
 import {
   loginResponseSchema,
@@ -40,25 +40,25 @@ import { parseResponse } from './parse';
  * email; `challenge` names the attempt). Wrong credentials reject with an ApiError (422 with
  * field errors, or another status).
  */
-export async function login(api: AxiosInstance, body: LoginBody): Promise<LoginResponse> {
+export async function login(api: ApiTransport, body: LoginBody): Promise<LoginResponse> {
   const { data } = await api.post<unknown>('/customer/login', body);
   return parseResponse(loginResponseSchema, data, 'POST /customer/login');
 }
 
 /** POST /customer/logout — invalidates the bearer token on the API side. */
-export async function logout(api: AxiosInstance): Promise<void> {
+export async function logout(api: ApiTransport): Promise<void> {
   await api.post('/customer/logout');
 }
 
 /** POST /customer/signup (or /customer/invitation-signup when `invitationCode` is set). */
-export async function signup(api: AxiosInstance, body: SignupBody): Promise<SignupResponse> {
+export async function signup(api: ApiTransport, body: SignupBody): Promise<SignupResponse> {
   const endpoint = body.invitationCode ? '/customer/invitation-signup' : '/customer/signup';
   const { data } = await api.post<unknown>(endpoint, body);
   return parseResponse(signupResponseSchema, data, `POST ${endpoint}`);
 }
 
 /** GET /customer/signup-register-data (signed in) — the register form's answers, files and what is missing. */
-export async function getSignupRegisterData(api: AxiosInstance): Promise<RegisterData> {
+export async function getSignupRegisterData(api: ApiTransport): Promise<RegisterData> {
   const { data } = await api.get<unknown>('/customer/signup-register-data');
   return parseResponse(registerDataSchema, data, 'GET /customer/signup-register-data');
 }
@@ -69,9 +69,9 @@ export async function getSignupRegisterData(api: AxiosInstance): Promise<Registe
  * `onProgress` follows the upload. → the saved register data.
  */
 export async function signupRegisterData(
-  api: AxiosInstance,
+  api: ApiTransport,
   body: { customFormId: number; survey: Record<string, string | boolean>; files: Record<string, Blob> },
-  options: { onProgress?: (event: AxiosProgressEvent) => void } = {},
+  options: { onProgress?: (event: TransferProgress) => void } = {},
 ): Promise<RegisterData> {
   const form = new FormData();
   form.append(REGISTER_DATA_FORM_PART, String(body.customFormId));
@@ -83,66 +83,66 @@ export async function signupRegisterData(
 }
 
 /** POST /customer/invitation-register — the signed-in customer redeems an invitation code → what it gave. */
-export async function redeemInvitation(api: AxiosInstance, invitationCode: string): Promise<InvitationRedeemed> {
+export async function redeemInvitation(api: ApiTransport, invitationCode: string): Promise<InvitationRedeemed> {
   const { data } = await api.post<unknown>('/customer/invitation-register', { invitationCode });
   return parseResponse(invitationRedeemedSchema, data, 'POST /customer/invitation-register');
 }
 
 /** POST /customer/register-device — a push-notification device of the signed-in customer. */
-export async function registerDevice(api: AxiosInstance, body: RegisterDeviceBody): Promise<void> {
+export async function registerDevice(api: ApiTransport, body: RegisterDeviceBody): Promise<void> {
   await api.post('/customer/register-device', body);
 }
 
 /** POST /customer/validate { token } — confirms a sign-up or a new email address. */
-export async function validateEmail(api: AxiosInstance, token: string): Promise<ValidateResponse> {
+export async function validateEmail(api: ApiTransport, token: string): Promise<ValidateResponse> {
   const { data } = await api.post<unknown>('/customer/validate', { token });
   return parseResponse(validateResponseSchema, data, 'POST /customer/validate');
 }
 
 /** POST /customer/validate { resend } — a new confirmation link (204 whether or not the address exists). */
-export async function resendValidation(api: AxiosInstance, email: string, locale?: string): Promise<void> {
+export async function resendValidation(api: ApiTransport, email: string, locale?: string): Promise<void> {
   await api.post('/customer/validate', { resend: email, locale });
 }
 
 /** POST /customer/two-factor-auth { challenge, code } → a token, or null for a wrong code. */
-export async function confirmTwoFactor(api: AxiosInstance, challenge: string, code: string): Promise<string | null> {
+export async function confirmTwoFactor(api: ApiTransport, challenge: string, code: string): Promise<string | null> {
   const { data } = await api.post<unknown>('/customer/two-factor-auth', { challenge, code });
   return parseResponse(twoFactorResponseSchema, data, 'POST /customer/two-factor-auth').token;
 }
 
 /** POST /customer/two-factor-auth { challenge, resend: true } — a new code by email. */
-export async function resendTwoFactor(api: AxiosInstance, challenge: string): Promise<TwoFactorResponse> {
+export async function resendTwoFactor(api: ApiTransport, challenge: string): Promise<TwoFactorResponse> {
   const { data } = await api.post<unknown>('/customer/two-factor-auth', { challenge, resend: true });
   return parseResponse(twoFactorResponseSchema, data, 'POST /customer/two-factor-auth');
 }
 
 /** POST /customer/login-sso/{token}. */
-export async function loginSso(api: AxiosInstance, ssoToken: string): Promise<SsoLoginResponse> {
+export async function loginSso(api: ApiTransport, ssoToken: string): Promise<SsoLoginResponse> {
   const { data } = await api.post<unknown>(`/customer/login-sso/${encodeURIComponent(ssoToken)}`);
   return parseResponse(ssoLoginResponseSchema, data, 'POST /customer/login-sso');
 }
 
 /** POST /customer/register-sso-extra-fields → the customer token. */
-export async function registerSsoExtraFields(api: AxiosInstance, body: SsoRegisterBody): Promise<string> {
+export async function registerSsoExtraFields(api: ApiTransport, body: SsoRegisterBody): Promise<string> {
   const { data } = await api.post<unknown>('/customer/register-sso-extra-fields', body);
   return parseResponse(tokenResponseSchema, data, 'POST /customer/register-sso-extra-fields').token;
 }
 
 /** POST /customer/reset-password-request — always succeeds for a well-formed address. */
-export async function requestPasswordReset(api: AxiosInstance, email: string, locale?: string): Promise<void> {
+export async function requestPasswordReset(api: ApiTransport, email: string, locale?: string): Promise<void> {
   await api.post('/customer/reset-password-request', { email, locale });
 }
 
 /** POST /customer/reset-password. */
 export async function resetPassword(
-  api: AxiosInstance,
+  api: ApiTransport,
   body: { token: string; password: string; passwordConfirmation: string },
 ): Promise<void> {
   await api.post('/customer/reset-password', body);
 }
 
 /** POST {forum}/loginexternal.php (form-encoded) → the forum's session id. */
-export async function forumLogin(api: AxiosInstance, forumUrl: string, username: string, password: string): Promise<string> {
+export async function forumLogin(api: ApiTransport, forumUrl: string, username: string, password: string): Promise<string> {
   const body = new URLSearchParams({ username, password });
   const { data } = await api.post<unknown>(`${forumUrl.replace(/\/+$/, '')}/loginexternal.php`, body, {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from './transport';
 import { browserApi } from './browser';
 
 /**
@@ -9,10 +9,10 @@ import { browserApi } from './browser';
  *
  *   bindBrowser({ login, logout }).login(body)  ≡  login(browserApi(), body)
  */
-type ApiFunction = (api: AxiosInstance, ...args: never[]) => unknown;
+type ApiFunction = (api: ApiTransport, ...args: never[]) => unknown;
 
 export type BoundCalls<M> = {
-  [K in keyof M as M[K] extends ApiFunction ? K : never]: M[K] extends (api: AxiosInstance, ...args: infer A) => infer R
+  [K in keyof M as M[K] extends ApiFunction ? K : never]: M[K] extends (api: ApiTransport, ...args: infer A) => infer R
     ? (...args: A) => R
     : never;
 };
@@ -21,7 +21,7 @@ export function bindBrowser<M extends object>(module: M): BoundCalls<M> {
   const bound: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(module)) {
     if (typeof value === 'function') {
-      bound[name] = (...args: unknown[]) => (value as (api: AxiosInstance, ...rest: unknown[]) => unknown)(browserApi(), ...args);
+      bound[name] = (...args: unknown[]) => (value as (api: ApiTransport, ...rest: unknown[]) => unknown)(browserApi(), ...args);
     }
   }
   return bound as BoundCalls<M>;

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from './transport';
 import {
   blogPostListSchema,
   blogPostPageSchema,
@@ -19,7 +19,7 @@ export interface BlogPostQuery {
 }
 
 /** GET /blog/posts?page={n}[&tag=slug] — newest first. */
-export async function getBlogPosts(api: AxiosInstance, query: BlogPostQuery = {}): Promise<BlogPostPage> {
+export async function getBlogPosts(api: ApiTransport, query: BlogPostQuery = {}): Promise<BlogPostPage> {
   const params: Record<string, string | number> = {};
   if (query.page !== undefined) params.page = query.page;
   if (query.tag) params.tag = query.tag;
@@ -28,25 +28,25 @@ export async function getBlogPosts(api: AxiosInstance, query: BlogPostQuery = {}
 }
 
 /** GET /blog/posts/tags */
-export async function getBlogTags(api: AxiosInstance): Promise<Tag[]> {
+export async function getBlogTags(api: ApiTransport): Promise<Tag[]> {
   const { data } = await api.get<unknown>('/blog/posts/tags');
   return parseResponse(tagListSchema, data, 'GET /blog/posts/tags');
 }
 
 /** GET /blog/posts/featured */
-export async function getFeaturedBlogPosts(api: AxiosInstance): Promise<BlogPostSummary[]> {
+export async function getFeaturedBlogPosts(api: ApiTransport): Promise<BlogPostSummary[]> {
   const { data } = await api.get<unknown>('/blog/posts/featured');
   return parseResponse(blogPostListSchema, data, 'GET /blog/posts/featured');
 }
 
 /** GET /blog/posts/homePage — the posts the organiser puts on the home page. */
-export async function getHomePageBlogPosts(api: AxiosInstance): Promise<BlogPostSummary[]> {
+export async function getHomePageBlogPosts(api: ApiTransport): Promise<BlogPostSummary[]> {
   const { data } = await api.get<unknown>('/blog/posts/homePage');
   return parseResponse(blogPostListSchema, data, 'GET /blog/posts/homePage');
 }
 
 /** GET /blog/posts/{id or slug}. Unknown → ApiError 'not_found' (see isNotFound). */
-export async function getBlogPost(api: AxiosInstance, idOrSlug: number | string): Promise<BlogPost> {
+export async function getBlogPost(api: ApiTransport, idOrSlug: number | string): Promise<BlogPost> {
   const endpoint = `/blog/posts/${encodeURIComponent(String(idOrSlug))}`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(blogPostSchema, data, `GET ${endpoint}`);

@@ -1,4 +1,4 @@
-import { AxiosError, CanceledError } from 'axios';
+import { AxiosError, CanceledError, type AxiosResponse } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { binaryRequestConfig, createApiClient, type ApiClientOptions } from './client';
 import { isNotFound } from './errors';
@@ -164,7 +164,7 @@ describe('createApiClient: error catalogue (SPEC §8)', () => {
     expect(error.response?.status).toBe(404);
     expect(error.response?.headers['x-request-id']).toBe('r1');
     expect(error.response?.data).toEqual({ message: 'No page' });
-    expect(error.response?.config.url).toBe('/cms/pages/nope');
+    expect((error.response as AxiosResponse | undefined)?.config.url).toBe('/cms/pages/nope');
     // The response stays out of logs (it holds the request socket in Node).
     expect(Object.keys(error)).not.toContain('response');
   });

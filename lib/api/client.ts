@@ -44,16 +44,7 @@ export interface ApiCallRecord {
   seconds: number;
 }
 
-/**
- * Per-request settings for the binary downloads (print-accreditation, print-certificate):
- * no timeout (SPEC §7), and a binary body. Use 'blob' in the browser and 'arraybuffer' in Node.
- * A JSON error body of such a download is parsed by the transport (SPEC §8).
- */
-export function binaryRequestConfig(
-  responseType: 'blob' | 'arraybuffer' = 'blob',
-): Pick<AxiosRequestConfig, 'timeout' | 'responseType'> {
-  return { timeout: 0, responseType };
-}
+export { binaryRequestConfig } from './transport';
 
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const api = axios.create({

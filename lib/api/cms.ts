@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from './transport';
 import {
   cmsPageSchema,
   navigationMenuSchema,
@@ -9,14 +9,14 @@ import {
 import { parseResponse } from './parse';
 
 /** GET /cms/navigation-menu/{area} — the header or footer menu. */
-export async function getNavigationMenu(api: AxiosInstance, area: MenuArea): Promise<NavigationMenu> {
+export async function getNavigationMenu(api: ApiTransport, area: MenuArea): Promise<NavigationMenu> {
   const endpoint = `/cms/navigation-menu/${area}`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(navigationMenuSchema, data, `GET ${endpoint}`);
 }
 
 /** GET /cms/pages/{slug}. An unknown slug rejects with an ApiError 'not_found' (see isNotFound). */
-export async function getCmsPage(api: AxiosInstance, slug: string): Promise<CmsPage> {
+export async function getCmsPage(api: ApiTransport, slug: string): Promise<CmsPage> {
   const endpoint = `/cms/pages/${encodeURIComponent(slug)}`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(cmsPageSchema, data, `GET ${endpoint}`);

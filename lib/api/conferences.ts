@@ -1,5 +1,5 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import { binaryRequestConfig } from './client';
+import type { ApiTransport, TransferProgress } from './transport';
+import { binaryRequestConfig } from './transport';
 import {
   conferenceListSchema,
   conferenceSchema,
@@ -40,20 +40,20 @@ function queryParams(query: ConferenceQuery): Record<string, string | number> {
 }
 
 /** GET /conferences/all — activities (no breaks), by start time; past ones newest first. */
-export async function getConferences(api: AxiosInstance, query: ConferenceQuery = {}): Promise<ConferenceSummary[]> {
+export async function getConferences(api: ApiTransport, query: ConferenceQuery = {}): Promise<ConferenceSummary[]> {
   const { data } = await api.get<unknown>('/conferences/all', { params: queryParams(query) });
   return parseResponse(conferenceListSchema, data, 'GET /conferences/all');
 }
 
 /** GET /conferences/featured[?venue_id=] — the current edition's highlights. */
-export async function getFeaturedConferences(api: AxiosInstance, venueId?: number): Promise<ConferenceSummary[]> {
+export async function getFeaturedConferences(api: ApiTransport, venueId?: number): Promise<ConferenceSummary[]> {
   const { data } = await api.get<unknown>('/conferences/featured', { params: venueId ? { venue_id: venueId } : {} });
   return parseResponse(conferenceListSchema, data, 'GET /conferences/featured');
 }
 
 /** GET /conferences/next[?limit=&venue_id=] — the next sessions from today on. */
 export async function getNextConferences(
-  api: AxiosInstance,
+  api: ApiTransport,
   options: { limit?: number; venueId?: number } = {},
 ): Promise<ConferenceSummary[]> {
   const params: Record<string, number> = {};
@@ -67,7 +67,7 @@ export async function getNextConferences(
  * GET /conferences/{slug}[?venue_id=] — one session with description, files and streaming.
  * An unknown slug rejects with an ApiError 'not_found' (see isNotFound).
  */
-export async function getConference(api: AxiosInstance, slug: string, venueId?: number): Promise<Conference> {
+export async function getConference(api: ApiTransport, slug: string, venueId?: number): Promise<Conference> {
   const endpoint = `/conferences/${encodeURIComponent(slug)}`;
   const { data } = await api.get<unknown>(endpoint, { params: venueId ? { venue_id: venueId } : {} });
   return parseResponse(conferenceSchema, data, `GET ${endpoint}`);
@@ -76,7 +76,7 @@ export async function getConference(api: AxiosInstance, slug: string, venueId?: 
 const byId = (id: number | string) => `/conferences/${encodeURIComponent(String(id))}`;
 
 /** GET /conferences/{id}/rooms-seating — seats right now, per room, with full flags. */
-export async function getRoomsSeating(api: AxiosInstance, id: number | string): Promise<RoomsSeating> {
+export async function getRoomsSeating(api: ApiTransport, id: number | string): Promise<RoomsSeating> {
   const endpoint = `${byId(id)}/rooms-seating`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(roomsSeatingSchema, data, `GET ${endpoint}`);
@@ -87,7 +87,7 @@ export async function getRoomsSeating(api: AxiosInstance, id: number | string): 
  * open gates, the embed URL of a gated stream when open, the survey. Without a token: ApiError
  * status 401 with fieldErrors `{ customer: ['registration.login_required'] }`.
  */
-export async function getRegistrationState(api: AxiosInstance, id: number): Promise<RegistrationState> {
+export async function getRegistrationState(api: ApiTransport, id: number): Promise<RegistrationState> {
   const endpoint = `${byId(id)}/registration`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(registrationStateSchema, data, `GET ${endpoint}`);
@@ -99,28 +99,28 @@ export async function getRegistrationState(api: AxiosInstance, id: number): Prom
  * PARTICIPATION_ERROR_KEYS; the clashing session of `registration.overlap` is in
  * `participationErrorOf(error).conflict`.
  */
-export async function registerForConference(api: AxiosInstance, id: number, roomId: number | null): Promise<RegistrationState> {
+export async function registerForConference(api: ApiTransport, id: number, roomId: number | null): Promise<RegistrationState> {
   const endpoint = `${byId(id)}/register`;
   const { data } = await api.post<unknown>(endpoint, { room_id: roomId });
   return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
 }
 
 /** POST /conferences/{id}/waitlist {room_id} → the new state (on the waiting list of that full room). */
-export async function joinWaitlist(api: AxiosInstance, id: number, roomId: number | null): Promise<RegistrationState> {
+export async function joinWaitlist(api: ApiTransport, id: number, roomId: number | null): Promise<RegistrationState> {
   const endpoint = `${byId(id)}/waitlist`;
   const { data } = await api.post<unknown>(endpoint, { room_id: roomId });
   return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
 }
 
 /** POST /conferences/{id}/waitlist/leave → the new state (off the waiting list). */
-export async function leaveWaitlist(api: AxiosInstance, id: number): Promise<RegistrationState> {
+export async function leaveWaitlist(api: ApiTransport, id: number): Promise<RegistrationState> {
   const endpoint = `${byId(id)}/waitlist/leave`;
   const { data } = await api.post<unknown>(endpoint, {});
   return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
 }
 
 /** GET /conferences/{id}/waitlist (organisers; 403 otherwise) → each room's seats, registrations and waiting list. */
-export async function getSessionWaitlist(api: AxiosInstance, id: number): Promise<SessionWaitlist> {
+export async function getSessionWaitlist(api: ApiTransport, id: number): Promise<SessionWaitlist> {
   const endpoint = `${byId(id)}/waitlist`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(sessionWaitlistSchema, data, `GET ${endpoint}`);
@@ -130,14 +130,14 @@ export async function getSessionWaitlist(api: AxiosInstance, id: number): Promis
  * POST /conferences/{id}/registrations/{uuid}/remove {reason?} (organisers) → the rooms after it:
  * the seat freed and given to the first in line; the registrant is told (live, and by email).
  */
-export async function removeRegistration(api: AxiosInstance, id: number, uuid: string, reason: string | null): Promise<SessionWaitlist> {
+export async function removeRegistration(api: ApiTransport, id: number, uuid: string, reason: string | null): Promise<SessionWaitlist> {
   const endpoint = `${byId(id)}/registrations/${encodeURIComponent(uuid)}/remove`;
   const { data } = await api.post<unknown>(endpoint, reason ? { reason } : {});
   return parseResponse(sessionWaitlistSchema, data, `POST ${endpoint}`);
 }
 
 /** POST /conferences/{id}/unregister {room_id} → the new state (seat freed). */
-export async function unregisterFromConference(api: AxiosInstance, id: number, roomId: number | null): Promise<RegistrationState> {
+export async function unregisterFromConference(api: ApiTransport, id: number, roomId: number | null): Promise<RegistrationState> {
   const endpoint = `${byId(id)}/unregister`;
   const { data } = await api.post<unknown>(endpoint, { room_id: roomId });
   return parseResponse(registrationStateSchema, data, `POST ${endpoint}`);
@@ -150,10 +150,10 @@ export async function unregisterFromConference(api: AxiosInstance, id: number, r
  * `responseType` 'arraybuffer' for Node (tests, server code).
  */
 export async function downloadConferenceFile(
-  api: AxiosInstance,
+  api: ApiTransport,
   conferenceId: number,
   fileId: number,
-  options: { onProgress?: (e: AxiosProgressEvent) => void; responseType?: 'blob' | 'arraybuffer' } = {},
+  options: { onProgress?: (e: TransferProgress) => void; responseType?: 'blob' | 'arraybuffer' } = {},
 ): Promise<Blob | ArrayBuffer> {
   const { data } = await api.get<Blob | ArrayBuffer>(`${byId(conferenceId)}/files/${encodeURIComponent(String(fileId))}`, {
     ...binaryRequestConfig(options.responseType ?? 'blob'),
@@ -163,7 +163,7 @@ export async function downloadConferenceFile(
 }
 
 /** POST /conferences/{id}/events {event} — attendance: stream_opened, then a heartbeat every HEARTBEAT_SECONDS. */
-export async function sendAttendanceEvent(api: AxiosInstance, id: number, event: AttendanceEvent): Promise<void> {
+export async function sendAttendanceEvent(api: ApiTransport, id: number, event: AttendanceEvent): Promise<void> {
   await api.post(`${byId(id)}/events`, { event });
 }
 

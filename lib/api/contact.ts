@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from './transport';
 import { contactResponseSchema, type ContactResponse } from './schemas';
 import { parseResponse } from './parse';
 import { toMultipart } from './schemas/contact-wire';
@@ -10,7 +10,7 @@ export { CAPTCHA_FIELD, toMultipart } from './schemas/contact-wire';
  * 'validation' whose `fieldErrors` are keyed by the form's field names.
  */
 export async function sendContactMessage(
-  api: AxiosInstance,
+  api: ApiTransport,
   customFormUuid: string,
   values: Record<string, unknown>,
 ): Promise<ContactResponse> {

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { ApiTransport, TransferProgress } from './transport';
 import {
   completeFormResponseSchema,
   registrationStateSchema,
@@ -20,14 +20,14 @@ import { parseResponse } from './parse';
  */
 
 /** GET /custom-form/{id} of a survey or registration form (with the survey question types). */
-export async function getSessionForm(api: AxiosInstance, id: number): Promise<SessionForm> {
+export async function getSessionForm(api: ApiTransport, id: number): Promise<SessionForm> {
   const endpoint = `/custom-form/${encodeURIComponent(String(id))}`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(sessionFormSchema, data, `GET ${endpoint}`);
 }
 
 /** GET /conferences/surveys[?conference_id=] (signed in) — surveys open to this customer and their answers. */
-export async function getSurveys(api: AxiosInstance, conferenceId?: number): Promise<SessionSurvey[]> {
+export async function getSurveys(api: ApiTransport, conferenceId?: number): Promise<SessionSurvey[]> {
   const { data } = await api.get<unknown>('/conferences/surveys', { params: conferenceId ? { conference_id: conferenceId } : {} });
   return parseResponse(sessionSurveyListSchema, data, 'GET /conferences/surveys');
 }
@@ -38,7 +38,7 @@ export async function getSurveys(api: AxiosInstance, conferenceId?: number): Pro
  * `draft: true` saves without confirming). 422 fieldErrors are keyed by question name.
  */
 export async function completeConferenceForm(
-  api: AxiosInstance,
+  api: ApiTransport,
   body: CompleteFormBody & { conference_id: number },
 ): Promise<RegistrationState | SurveyAnswer> {
   const { data } = await api.post<unknown>('/conferences/custom-form/completed', body);
@@ -55,11 +55,11 @@ export function isRegistrationState(answer: RegistrationState | SurveyAnswer): a
  * the answer's ids go into the question's answer. 422 `upload.type` / `upload.too_large`.
  */
 export async function uploadFormFiles(
-  api: AxiosInstance,
+  api: ApiTransport,
   formId: number,
   question: string,
   files: Blob[],
-  onProgress?: (e: AxiosProgressEvent) => void,
+  onProgress?: (e: TransferProgress) => void,
 ): Promise<UploadedFile[]> {
   const body = new FormData();
   for (const file of files) body.append(question, file, 'name' in file && typeof file.name === 'string' ? file.name : 'file');

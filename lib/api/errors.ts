@@ -1,4 +1,4 @@
-import type { AxiosResponse } from 'axios';
+import type { TransportResponse } from './transport';
 
 /**
  * What went wrong with an API call, as SPEC §8 sorts it:
@@ -23,7 +23,7 @@ export interface ApiErrorInit {
   status?: number | null;
   /** The response body (a JSON body of a blob download already parsed), or undefined. */
   data?: unknown;
-  response?: AxiosResponse;
+  response?: TransportResponse;
   fieldErrors?: Record<string, string[]>;
   targetUrl?: string;
 }
@@ -33,11 +33,11 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly data: unknown;
   /**
-   * The full axios response (status, headers, data). Always set for 404 ("404 rejects with the
-   * full response"); set for every other answer that arrived too. Not enumerable, so that logging
-   * an ApiError does not dump the request socket and config that hang off an axios response.
+   * The full response (status, headers, data). Always set for 404 ("404 rejects with the full
+   * response"); set for every other answer that arrived too. Not enumerable, so that logging an
+   * ApiError does not dump the request socket and config that hang off an axios response.
    */
-  declare readonly response?: AxiosResponse;
+  declare readonly response?: TransportResponse;
   /** Field → messages, from a 422 answer; empty for every other error. */
   readonly fieldErrors: Record<string, string[]>;
   /** Where a 302 answer sends the visitor (its `target_url`). */
@@ -60,6 +60,6 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** True for the API's 404: pages turn it into `notFound()`. */
-export function isNotFound(error: unknown): error is ApiError & { response: AxiosResponse } {
+export function isNotFound(error: unknown): error is ApiError & { response: TransportResponse } {
   return isApiError(error) && error.code === 'not_found';
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from './transport';
 import { customFormSchema, type CustomForm } from './schemas';
 import { parseResponse } from './parse';
 
@@ -6,18 +6,18 @@ import { parseResponse } from './parse';
 export type CustomFormKey = number | 'contact' | 'register' | (string & {});
 
 /** GET /custom-form/{id} (also /custom-form/contact and /custom-form/register). Unknown → ApiError 'not_found'. */
-export async function getCustomForm(api: AxiosInstance, key: CustomFormKey): Promise<CustomForm> {
+export async function getCustomForm(api: ApiTransport, key: CustomFormKey): Promise<CustomForm> {
   const endpoint = `/custom-form/${encodeURIComponent(String(key))}`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(customFormSchema, data, `GET ${endpoint}`);
 }
 
 /** GET /custom-form/contact — the form of the contact page. */
-export function getContactForm(api: AxiosInstance): Promise<CustomForm> {
+export function getContactForm(api: ApiTransport): Promise<CustomForm> {
   return getCustomForm(api, 'contact');
 }
 
 /** GET /custom-form/register — the extra fields of the sign-up form. */
-export function getRegisterForm(api: AxiosInstance): Promise<CustomForm> {
+export function getRegisterForm(api: ApiTransport): Promise<CustomForm> {
   return getCustomForm(api, 'register');
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from './transport';
 import {
   chatChannelSchema,
   chatMessageSchema,
@@ -28,14 +28,14 @@ import { parseResponse } from './parse';
 const byKey = (key: number | string) => `/conferences/${encodeURIComponent(String(key))}`;
 
 /** GET /conferences/{id}/questions — visible questions in order, plus the caller's own pending ones (`mine`). */
-export async function getQuestions(api: AxiosInstance, conferenceId: number): Promise<Question[]> {
+export async function getQuestions(api: ApiTransport, conferenceId: number): Promise<Question[]> {
   const endpoint = `${byKey(conferenceId)}/questions`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(questionListSchema, data, `GET ${endpoint}`);
 }
 
 /** GET /conferences/{id}/questions/voted (signed in) — ids of the questions the caller voted for. */
-export async function getVotedQuestions(api: AxiosInstance, conferenceId: number): Promise<number[]> {
+export async function getVotedQuestions(api: ApiTransport, conferenceId: number): Promise<number[]> {
   const endpoint = `${byKey(conferenceId)}/questions/voted`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(votedQuestionsSchema, data, `GET ${endpoint}`);
@@ -46,26 +46,26 @@ export async function getVotedQuestions(api: AxiosInstance, conferenceId: number
  * question. Pass the same `clientId` when retrying (e.g. sent again after being offline): the
  * API answers the question already created instead of a second one.
  */
-export async function askQuestion(api: AxiosInstance, conferenceId: number, text: string, clientId?: string): Promise<Question> {
+export async function askQuestion(api: ApiTransport, conferenceId: number, text: string, clientId?: string): Promise<Question> {
   const endpoint = `${byKey(conferenceId)}/questions`;
   const { data } = await api.post<unknown>(endpoint, { conference_id: conferenceId, text, ...(clientId ? { clientId } : {}) });
   return parseResponse(questionSchema, data, `POST ${endpoint}`);
 }
 
 /** POST /conferences/questions/vote {questionId} (signed in) — idempotent: a second vote counts once. */
-export async function voteQuestion(api: AxiosInstance, questionId: number): Promise<VoteResult> {
+export async function voteQuestion(api: ApiTransport, questionId: number): Promise<VoteResult> {
   const { data } = await api.post<unknown>('/conferences/questions/vote', { questionId });
   return parseResponse(voteResultSchema, data, 'POST /conferences/questions/vote');
 }
 
 /** POST /conferences/questions/unvote {questionId} (signed in) — idempotent. */
-export async function unvoteQuestion(api: AxiosInstance, questionId: number): Promise<VoteResult> {
+export async function unvoteQuestion(api: ApiTransport, questionId: number): Promise<VoteResult> {
   const { data } = await api.post<unknown>('/conferences/questions/unvote', { questionId });
   return parseResponse(voteResultSchema, data, 'POST /conferences/questions/unvote');
 }
 
 /** POST /conferences/questions/{questionId}/{validate|reject|answered|pin|unpin|delete} (moderators) → the question after. */
-export async function moderateQuestion(api: AxiosInstance, questionId: number, action: QuestionAction, reason?: string | null): Promise<Question> {
+export async function moderateQuestion(api: ApiTransport, questionId: number, action: QuestionAction, reason?: string | null): Promise<Question> {
   const endpoint = `/conferences/questions/${encodeURIComponent(String(questionId))}/${action}`;
   // A reason travels only with a rejection or a deletion (the author is told it).
   const { data } = await api.post<unknown>(endpoint, reason && (action === 'reject' || action === 'delete') ? { reason } : {});
@@ -73,14 +73,14 @@ export async function moderateQuestion(api: AxiosInstance, questionId: number, a
 }
 
 /** GET /conferences/{id}/moderation (moderators) — questions not deleted (pending first) and pending messages. */
-export async function getModerationQueue(api: AxiosInstance, conferenceId: number): Promise<ModerationQueue> {
+export async function getModerationQueue(api: ApiTransport, conferenceId: number): Promise<ModerationQueue> {
   const endpoint = `${byKey(conferenceId)}/moderation`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(moderationQueueSchema, data, `GET ${endpoint}`);
 }
 
 /** GET /conferences/{id}/chat-channel — channels to listen on and the chat's rules for this caller. */
-export async function getChatChannel(api: AxiosInstance, conferenceId: number): Promise<ChatChannel> {
+export async function getChatChannel(api: ApiTransport, conferenceId: number): Promise<ChatChannel> {
   const endpoint = `${byKey(conferenceId)}/chat-channel`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(chatChannelSchema, data, `GET ${endpoint}`);
@@ -96,7 +96,7 @@ export interface ChatPageQuery {
 }
 
 /** GET /conferences/{id}/get-last-messages[?after=|?before=][&limit=] (see chatPageSchema). */
-export async function getLastMessages(api: AxiosInstance, conferenceId: number, query: ChatPageQuery = {}): Promise<ChatPage> {
+export async function getLastMessages(api: ApiTransport, conferenceId: number, query: ChatPageQuery = {}): Promise<ChatPage> {
   const endpoint = `${byKey(conferenceId)}/get-last-messages`;
   const params: Record<string, number> = {};
   if (query.after !== undefined) params.after = query.after;
@@ -111,7 +111,7 @@ export async function getLastMessages(api: AxiosInstance, conferenceId: number, 
  * after= pages until none is left. Merge the messages with mergeMessages (no gaps, no
  * duplicates) and keep the returned cursor.
  */
-export async function catchUpMessages(api: AxiosInstance, conferenceId: number, cursor: number): Promise<{ messages: ChatMessage[]; cursor: number }> {
+export async function catchUpMessages(api: ApiTransport, conferenceId: number, cursor: number): Promise<{ messages: ChatMessage[]; cursor: number }> {
   const messages: ChatMessage[] = [];
   let at = cursor;
   for (;;) {
@@ -127,21 +127,21 @@ export async function catchUpMessages(api: AxiosInstance, conferenceId: number, 
  * moderated chat). Retry with the same `clientId`: no duplicate. Too soon after the previous
  * one: 429 live.too_frequent, `retryAfterOf(error)` seconds.
  */
-export async function sendMessage(api: AxiosInstance, conference: string | number, text: string, clientId?: string): Promise<ChatMessage> {
+export async function sendMessage(api: ApiTransport, conference: string | number, text: string, clientId?: string): Promise<ChatMessage> {
   const endpoint = `${byKey(conference)}/new-message`;
   const { data } = await api.post<unknown>(endpoint, { text, ...(clientId ? { clientId } : {}) });
   return parseResponse(chatMessageSchema, data, `POST ${endpoint}`);
 }
 
 /** POST /conferences/{slug}/accept-message with the message (moderators) → the accepted message. */
-export async function acceptMessage(api: AxiosInstance, conference: string | number, message: Pick<ChatMessage, 'id'>): Promise<ChatMessage> {
+export async function acceptMessage(api: ApiTransport, conference: string | number, message: Pick<ChatMessage, 'id'>): Promise<ChatMessage> {
   const endpoint = `${byKey(conference)}/accept-message`;
   const { data } = await api.post<unknown>(endpoint, message);
   return parseResponse(chatMessageSchema, data, `POST ${endpoint}`);
 }
 
 /** POST /conferences/{slug}/delete-message with the message (moderators) → the deleted message (text ''). */
-export async function deleteMessage(api: AxiosInstance, conference: string | number, message: Pick<ChatMessage, 'id'> & { reason?: string | null }): Promise<ChatMessage> {
+export async function deleteMessage(api: ApiTransport, conference: string | number, message: Pick<ChatMessage, 'id'> & { reason?: string | null }): Promise<ChatMessage> {
   const endpoint = `${byKey(conference)}/delete-message`;
   const { data } = await api.post<unknown>(endpoint, message);
   return parseResponse(chatMessageSchema, data, `POST ${endpoint}`);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from './transport';
 import { parseResponse } from './parse';
 import {
   checkoutSessionSchema,
@@ -17,7 +17,7 @@ import {
  */
 
 /** GET /payment-types — the tenant's payment methods (card, bank transfer), in display order. */
-export async function getPaymentTypes(api: AxiosInstance): Promise<PaymentType[]> {
+export async function getPaymentTypes(api: ApiTransport): Promise<PaymentType[]> {
   const { data } = await api.get<unknown>('/payment-types');
   return parseResponse(paymentTypeListSchema, data, 'GET /payment-types');
 }
@@ -28,7 +28,7 @@ export async function getPaymentTypes(api: AxiosInstance): Promise<PaymentType[]
  * double click or a second tab never makes a second order). Transfer: `url` is null and
  * `session.order` is pending with its instructions.
  */
-export async function createCheckoutSession(api: AxiosInstance, body: CheckoutSessionBody): Promise<CheckoutSession> {
+export async function createCheckoutSession(api: ApiTransport, body: CheckoutSessionBody): Promise<CheckoutSession> {
   const { data } = await api.post<unknown>('/payment/create-checkout-session', body);
   return parseResponse(checkoutSessionSchema, data, 'POST /payment/create-checkout-session');
 }
@@ -38,7 +38,7 @@ export async function createCheckoutSession(api: AxiosInstance, body: CheckoutSe
  * the customer's). Idempotent: a reload, the back button or a second tab answer the same order.
  * From /stripe/cancel/{id} it tells what happened: purchase.cancelled or purchase.declined.
  */
-export async function confirmPayment(api: AxiosInstance, sessionId: string): Promise<Order> {
+export async function confirmPayment(api: ApiTransport, sessionId: string): Promise<Order> {
   const { data } = await api.post<unknown>('/confirm-payment', { sessionId });
   return parseResponse(orderSchema, data, 'POST /confirm-payment');
 }

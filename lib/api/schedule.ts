@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from './transport';
 import {
   scheduleSchema,
   scheduleSplitListSchema,
@@ -15,7 +15,7 @@ import {
 import { parseResponse } from './parse';
 
 /** GET /schedule/venues — the event's venues (one or more). */
-export async function getVenues(api: AxiosInstance): Promise<Venue[]> {
+export async function getVenues(api: ApiTransport): Promise<Venue[]> {
   const { data } = await api.get<unknown>('/schedule/venues');
   return parseResponse(venueListSchema, data, 'GET /schedule/venues');
 }
@@ -23,7 +23,7 @@ export async function getVenues(api: AxiosInstance): Promise<Venue[]> {
 const venueParam = (venueId?: number): Record<string, number> => (venueId ? { venue_id: venueId } : {});
 
 /** GET /schedule[?venue_id=&tag=] — the current edition's agenda by day, breaks included. */
-export async function getSchedule(api: AxiosInstance, options: { venueId?: number; tag?: string } = {}): Promise<ScheduleDay[]> {
+export async function getSchedule(api: ApiTransport, options: { venueId?: number; tag?: string } = {}): Promise<ScheduleDay[]> {
   const params: Record<string, string | number> = { ...venueParam(options.venueId) };
   if (options.tag) params.tag = options.tag;
   const { data } = await api.get<unknown>('/schedule', { params });
@@ -31,19 +31,19 @@ export async function getSchedule(api: AxiosInstance, options: { venueId?: numbe
 }
 
 /** GET /schedule/splits[?venue_id=] — the agenda's days and how many sessions each has. */
-export async function getScheduleSplits(api: AxiosInstance, venueId?: number): Promise<{ date: string; conferences: number }[]> {
+export async function getScheduleSplits(api: ApiTransport, venueId?: number): Promise<{ date: string; conferences: number }[]> {
   const { data } = await api.get<unknown>('/schedule/splits', { params: venueParam(venueId) });
   return parseResponse(scheduleSplitListSchema, data, 'GET /schedule/splits');
 }
 
 /** GET /schedule/tags — the tags used by the current edition's sessions. */
-export async function getScheduleTags(api: AxiosInstance): Promise<Tag[]> {
+export async function getScheduleTags(api: ApiTransport): Promise<Tag[]> {
   const { data } = await api.get<unknown>('/schedule/tags');
   return parseResponse(tagListSchema, data, 'GET /schedule/tags');
 }
 
 /** GET /schedule/tracks — the programme's parallel lines. */
-export async function getTracks(api: AxiosInstance): Promise<Track[]> {
+export async function getTracks(api: ApiTransport): Promise<Track[]> {
   const { data } = await api.get<unknown>('/schedule/tracks');
   return parseResponse(trackListSchema, data, 'GET /schedule/tracks');
 }
@@ -52,7 +52,7 @@ export async function getTracks(api: AxiosInstance): Promise<Track[]> {
  * GET /schedule/tracks/{id or slug} — a track with its current-edition sessions.
  * An unknown track rejects with an ApiError 'not_found' (see isNotFound).
  */
-export async function getTrack(api: AxiosInstance, idOrSlug: number | string): Promise<TrackDetail> {
+export async function getTrack(api: ApiTransport, idOrSlug: number | string): Promise<TrackDetail> {
   const endpoint = `/schedule/tracks/${encodeURIComponent(String(idOrSlug))}`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(trackDetailSchema, data, `GET ${endpoint}`);

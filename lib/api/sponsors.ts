@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from './transport';
 import {
   sponsorCategoryListSchema,
   sponsorDetailSchema,
@@ -12,25 +12,25 @@ import {
 import { parseResponse } from './parse';
 
 /** GET /sponsors[?tag=slug] — sponsor groups (`promotores`, `colaboradores`, …), gold first within each. */
-export async function getSponsorGroups(api: AxiosInstance, tag?: string): Promise<SponsorGroup[]> {
+export async function getSponsorGroups(api: ApiTransport, tag?: string): Promise<SponsorGroup[]> {
   const { data } = await api.get<unknown>('/sponsors', { params: tag ? { tag } : undefined });
   return parseResponse(sponsorGroupListSchema, data, 'GET /sponsors');
 }
 
 /** GET /sponsors/tags */
-export async function getSponsorTags(api: AxiosInstance): Promise<Tag[]> {
+export async function getSponsorTags(api: ApiTransport): Promise<Tag[]> {
   const { data } = await api.get<unknown>('/sponsors/tags');
   return parseResponse(tagListSchema, data, 'GET /sponsors/tags');
 }
 
 /** GET /sponsors/category — every sponsor by category (gold, silver, bronze), empty ones left out. */
-export async function getSponsorsByCategory(api: AxiosInstance): Promise<SponsorCategoryGroup[]> {
+export async function getSponsorsByCategory(api: ApiTransport): Promise<SponsorCategoryGroup[]> {
   const { data } = await api.get<unknown>('/sponsors/category');
   return parseResponse(sponsorCategoryListSchema, data, 'GET /sponsors/category');
 }
 
 /** GET /sponsors/{id}. Unknown: ApiError 'not_found'. */
-export async function getSponsor(api: AxiosInstance, id: number): Promise<SponsorDetail> {
+export async function getSponsor(api: ApiTransport, id: number): Promise<SponsorDetail> {
   const endpoint = `/sponsors/${encodeURIComponent(String(id))}`;
   const { data } = await api.get<unknown>(endpoint);
   return parseResponse(sponsorDetailSchema, data, `GET ${endpoint}`);

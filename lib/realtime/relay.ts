@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiTransport } from '@/lib/api/transport';
 import { z } from 'zod';
 import { isApiError } from '@/lib/api/errors';
 import { channelAuthSchema, type ChannelAuth } from '@/lib/api/schemas/realtime';
@@ -54,7 +54,7 @@ function sameOrigin(request: RelayRequest): boolean {
  * Answers one channel authorisation. `apiFor(token)` is the tenant's server API client with that
  * bearer token (lib/api/server.ts: the call is counted by resource and timed per tenant too).
  */
-export async function relayChannelAuth(request: RelayRequest, apiFor: (token: string) => AxiosInstance): Promise<RelayAnswer> {
+export async function relayChannelAuth(request: RelayRequest, apiFor: (token: string) => ApiTransport): Promise<RelayAnswer> {
   if (!sameOrigin(request)) return { status: 403, body: { message: 'Cross-site request refused' }, outcome: 'refused' };
   if (!request.contentType?.toLowerCase().startsWith('application/json')) {
     return { status: 415, body: { message: 'Send JSON' }, outcome: 'refused' };
