@@ -31,7 +31,7 @@ export function conferenceList(d: Deps, s: Scope, f: ConferenceFilter): Conferen
     throw unprocessable({ date: ['validation.date'] });
   }
   const where = ["c.format <> 'break'"];
-  const params: Record<string, unknown> = { today: d.today() };
+  const params: Record<string, unknown> = { today: d.today(s.tenant) };
   if (f.edition !== 'all') {
     where.push('c.edition = @edition');
     params.edition = f.edition === 'current' ? currentEdition(d, s.tenant) : Number(f.edition);
@@ -76,7 +76,7 @@ export function nextConferences(d: Deps, s: Scope, limit: number, venue: number 
       d,
       s,
       "c.format NOT IN ('break', 'networking') AND c.local_date >= @today AND (@venue IS NULL OR c.venue_id = @venue)",
-      { today: d.today(), venue },
+      { today: d.today(s.tenant), venue },
       limit,
     ),
   );

@@ -1,6 +1,7 @@
 import type { Tenant } from '../lib/tenants/schema';
 import type { DB, Sql } from './db';
-import { madridDate } from './seed/i18n';
+import { EVENT_TIME_ZONE } from '../lib/constants';
+import { zonedDate } from './seed/i18n';
 import { ApiError } from './errors';
 
 /** What every route module gets. */
@@ -9,8 +10,16 @@ export interface Deps {
   sql: Sql;
   /** "now" for past/today/next; DEMO_API_NOW pins it */
   now: () => Date;
-  /** today's date in Europe/Madrid, YYYY-MM-DD */
-  today: () => string;
+  /**
+   * A tenant's event zone: its registry `timeZone` (issue 28; Europe/Madrid, SPEC §9, for a key
+   * the registry does not hold).
+   */
+  zoneOf: (tenantKey: string) => string;
+  /**
+   * Today's date (YYYY-MM-DD) in a tenant's event zone: what "today", upcoming/past and the
+   * sessions that follow the clock go by. An Athens tenant is on the next day from 23:00 Madrid.
+   */
+  today: (tenantKey: string) => string;
   /** absolute URL for a stored /media/... path */
   media: (path: string | null) => string | null;
   stats: { requests: number };
@@ -39,15 +48,19 @@ export interface DepsOptions {
 export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
   const now = opts.now ?? (() => new Date());
   const base = opts.publicUrl.replace(/\/+$/, '');
+  const tenants = opts.tenants ?? [];
+  const zones = new Map(tenants.map((t) => [t.key, t.timeZone]));
+  const zoneOf = (key: string) => zones.get(key) ?? EVENT_TIME_ZONE;
   return {
     db,
     sql,
     now,
     clock: opts.clock ?? (() => Date.now()),
     secret: opts.secret ?? 'ekitaldi-demo-api-secret',
-    tenants: opts.tenants ?? [],
+    tenants,
     publicUrl: base,
-    today: () => madridDate(now()),
+    zoneOf,
+    today: (key) => zonedDate(now(), zoneOf(key)),
     media: (p) => (p === null ? null : p.startsWith('/') ? base + p : p),
     stats: { requests: 0 },
   };

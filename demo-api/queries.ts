@@ -165,7 +165,7 @@ export function loadConferences(
     (r) => toSpeakerSummary(d, r),
   );
   const tags = tagsOf(d, s, 'conference_tags', 'conference_id', ids);
-  const today = d.today();
+  const today = d.today(s.tenant);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,

@@ -99,8 +99,16 @@ export function madridIso(localDate: string, time: string): string {
 
 /** The calendar day of an instant in a zone: zonedDate(new Date('2027-01-27T23:30:00Z'), 'Europe/Athens') → "2027-01-28". */
 export function zonedDate(d: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  let fmt = DAY_FORMATS.get(zone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DAY_FORMATS.set(zone, fmt);
+  }
+  return fmt.format(d);
 }
+
+/** One formatter per zone: "today" is asked on every request (demo-api/deps.ts). */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /** The Madrid calendar day of an instant: "2026-11-21". */
 export function madridDate(d: Date): string {

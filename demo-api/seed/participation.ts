@@ -1,10 +1,11 @@
 /**
  * What taking part in a session needs (routes/participation.ts): file gates, ticket rules, the
  * demo attendee's ticket, and two fixed sessions on the demo tenant that are live whenever the
- * demo runs (`en-directo`, `en-directo-paralela`; times follow the clock, see followClock).
+ * demo runs (`en-directo`, `en-directo-paralela`; times follow the clock, see followClock), and
+ * one on cned (Europe/Athens, issue 28) that runs the whole of Athens's day.
  */
 import type { SeedCtx } from './context';
-import { madridIso, type PL } from './i18n';
+import { madridIso, zonedIso, type PL } from './i18n';
 import { DEMO_ACCOUNTS } from './people';
 import { REGISTRATION_FORM_ID, SURVEY_FORM_ID } from './session-forms';
 
@@ -35,6 +36,14 @@ const PARALLEL = {
   title: { es: 'En directo (paralela): a la misma hora', en: 'Live (parallel): at the same time', pt: 'Em direto (paralela): à mesma hora', eus: 'Zuzenean (paraleloa): ordu berean', fr: 'En direct (parallèle) : à la même heure', el: 'Ζωντανά (παράλληλη): την ίδια ώρα' },
   summary: { es: 'Coincide con «En directo»: no puedes inscribirte en las dos.', en: 'It clashes with “Live”: you cannot register for both.', pt: 'Coincide com «Em direto»: não se pode inscrever nas duas.', eus: '«Zuzenean» saioarekin bat dator: ezin duzu bietan izena eman.', fr: 'Elle a lieu en même temps que « En direct » : impossible de s’inscrire aux deux.', el: 'Συμπίπτει με το «Ζωντανά»: δεν μπορείτε να εγγραφείτε και στις δύο.' },
   description: { es: '<p>Una sesión paralela para probar el aviso de solapamiento. Su emisión requiere entrada.</p>', en: '<p>A parallel session to try the overlap notice. Its stream needs a ticket.</p>', pt: '<p>Uma sessão paralela para experimentar o aviso de sobreposição. A transmissão requer bilhete.</p>', eus: '<p>Gainjartze-abisua probatzeko saio paraleloa. Emanaldiak sarrera behar du.</p>', fr: '<p>Une session parallèle pour essayer l’avertissement de chevauchement. Sa diffusion nécessite un billet.</p>', el: '<p>Μια παράλληλη συνεδρία για να δοκιμάσετε την ειδοποίηση επικάλυψης. Η μετάδοσή της απαιτεί εισιτήριο.</p>' },
+} satisfies Record<string, PL>;
+
+/** cned's clock-following session: its day is the event's (Athens), not Madrid's. */
+export const ATHENS_DAY_SLUG = 'todo-el-dia';
+const ATHENS_DAY = {
+  title: { es: 'Todo el día en Atenas', en: 'All day in Athens', pt: 'O dia inteiro em Atenas', eus: 'Egun osoa Atenasen', fr: 'Toute la journée à Athènes', el: 'Όλη μέρα στην Αθήνα' },
+  summary: { es: 'Una sesión de demostración que dura todo el día de hoy en la hora de Atenas.', en: 'A demo session that lasts all of today, Athens time.', pt: 'Uma sessão de demonstração que dura todo o dia de hoje, na hora de Atenas.', eus: 'Gaur egun osoa irauten duen erakustaldi-saioa, Atenasko orduan.', fr: 'Une session de démonstration qui dure toute la journée d’aujourd’hui, heure d’Athènes.', el: 'Μια συνεδρία επίδειξης που διαρκεί όλη τη σημερινή μέρα, ώρα Αθήνας.' },
+  description: { es: '<p>Empieza a las 00:00 y termina a las 23:59 de Atenas, sea cual sea el día en que pruebes la demo.</p>', en: '<p>It starts at 00:00 and ends at 23:59 Athens time, whatever the day you try the demo.</p>', pt: '<p>Começa às 00:00 e termina às 23:59 de Atenas, seja qual for o dia em que experimente a demonstração.</p>', eus: '<p>Atenasko 00:00etan hasi eta 23:59an amaitzen da, demoa edozein egunetan probatzen duzula ere.</p>', fr: '<p>Elle commence à 00:00 et se termine à 23:59, heure d’Athènes, quel que soit le jour où vous essayez la démo.</p>', el: '<p>Ξεκινά στις 00:00 και τελειώνει στις 23:59 ώρα Αθήνας, όποια μέρα κι αν δοκιμάσετε την επίδειξη.</p>' },
 } satisfies Record<string, PL>;
 
 const FILES = {
@@ -71,6 +80,29 @@ export function seedParticipation(ctx: SeedCtx) {
   }
 
   if (tenant.key === 'demo') seedLiveSessions(ctx);
+  if (tenant.key === 'cned') seedAthensDay(ctx);
+}
+
+/** A plain talk on cned whose times follow the clock in the tenant's zone (placed by followClock on start). */
+function seedAthensDay(ctx: SeedCtx) {
+  const day = ctx.profile.days[0]!;
+  const id = ctx.insert('conferences', {
+    tenant: ctx.tenant.key,
+    slug: ATHENS_DAY_SLUG,
+    venue_id: ctx.venues[0]!.id,
+    track_id: null,
+    topic_id: null,
+    format: 'talk',
+    edition: NO_EDITION,
+    local_date: day,
+    starts_at: zonedIso(day, '00:00', ctx.tenant.timeZone),
+    ends_at: zonedIso(day, '23:59', ctx.tenant.timeZone),
+    starts_ts: Date.parse(zonedIso(day, '00:00', ctx.tenant.timeZone)) / 1000,
+    featured: 0,
+    registration_required: 0,
+  });
+  ctx.i18n('conference_i18n', 'conference_id', id, ATHENS_DAY);
+  ctx.insert('conference_participation', { conference_id: id, ticket_required: 0, follows_clock: LIVE_WINDOW });
 }
 
 function seedLiveSessions(ctx: SeedCtx) {

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
 import { callApi, freshBuyer, giveFullTicket } from './demo-api-client';
 import { events, instantOf, parseIcs, prop, text } from '../../lib/calendar/parse';
-import { E2E } from './env';
+import { E2E, REVALIDATE_SECRET } from './env';
 
 /**
  * Rough edges an attendee hit (issue 28), one test per item at least: fresh accounts only (the
@@ -27,6 +27,19 @@ async function customerId(host: string, token: string): Promise<number> {
   expect(me.status).toBe(200);
   const b = me.body as { customer?: { id: number }; id?: number };
   return (b.customer?.id ?? b.id)!;
+}
+
+/**
+ * Empties a tenant's render cache (POST /api/revalidate, as the organiser's API does), so the
+ * next view is rendered from what the API says now: a page cached by an earlier run (another
+ * day, or an API without the change under test) can neither pass nor fail a test in its place.
+ */
+async function purgeTenant(request: APIRequestContext, tenant: string) {
+  const res = await request.post(`${E2E.portal}/api/revalidate`, {
+    headers: { Authorization: `Bearer ${REVALIDATE_SECRET}` },
+    data: JSON.stringify({ tenant }),
+  });
+  expect(res.status(), `purge of ${tenant}`).toBe(200);
 }
 
 /** Axe over the page, or over what `include` selects (the part an item changed). */
@@ -362,9 +375,11 @@ test.describe('item 4 (rest): Google Tag Manager in the portal\'s own cookie set
 
 test.describe('item 9 (part): a session crossing midnight in the viewer\'s zone', () => {
   test.use({ timezoneId: 'America/New_York' });
-  test('shows the dates beside the viewer\'s times', async ({ page }) => {
+  test('shows the dates beside the viewer\'s times', async ({ page, request }) => {
     // en-directo runs today 00:00–23:59 in Madrid (seeded from the clock): in New York, from
     // 18:00 the day before to 17:59 today, e.g. '18:00 (25 nov) – 17:59 (26 nov) en tu hora'.
+    // Today's page, not one an earlier run cached on another day.
+    await purgeTenant(request, 'demo');
     const today = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date())}T12:00:00Z`);
     const day = (offset: number) =>
       new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(today.getTime() + offset * 86_400_000));
@@ -398,6 +413,12 @@ test.describe('item 9: a tenant in Europe/Athens shows its times and its .ics in
   const shortZone = (at: string, zone: string) =>
     new Intl.DateTimeFormat('es-ES', { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')!.value;
 
+  // cned's pages as its API gives them now, never a page an earlier run cached (from an API
+  // without the change under test, or from another day).
+  test.beforeAll(async ({ request }) => {
+    await purgeTenant(request, 'cned');
+  });
+
   test.describe('seen from Athens', () => {
     test.use({ timezoneId: ATHENS });
     for (const width of [360, 1280]) {
@@ -427,6 +448,34 @@ test.describe('item 9: a tenant in Europe/Athens shows its times and its .ics in
 
         await page.goto(`${CNED}/`);
         await expect(page.getByRole('main').getByText('Zona horaria: hora de Europa oriental')).toBeVisible();
+      });
+    }
+
+    for (const width of [360, 1280]) {
+      test(`"today" is Athens's day: the session that follows the clock runs 00:00–23:59 EET on Athens's date (${width}px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const athensDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: ATHENS }).format(new Date());
+        const before = athensDay();
+        // todo-el-dia takes the whole of the tenant's local day (demo API, followClock): in Athens,
+        // not in Madrid (there it would be 01:00–00:59 EET, and on Madrid's date from 23:00 Madrid).
+        const api = await callApi(CNED_HOST, '/conferences/todo-el-dia');
+        expect(api.status).toBe(200);
+        const s = api.body as unknown as Session & { date: string; past: boolean };
+        expect(s.past).toBe(false);
+        await page.goto(`${CNED}/agenda/todo-el-dia`);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1, name: 'Todo el día en Atenas' })).toBeVisible();
+        const when = main.getByRole('definition').filter({ has: page.locator(`time[datetime="${s.startsAt}"]`) });
+        await expect(when).toContainText('00:00–23:59 EET');
+        // A viewer in Athens: nothing beside the event's own time.
+        await expect(when).not.toContainText('en tu hora');
+        const date = await when.locator('time').first().getAttribute('datetime');
+        expect([before, athensDay()]).toContain(date);
+        expect(s.date).toBe(date);
+        // Today's session, not one that has taken place.
+        await expect(main.getByText('Esta sesión ya se celebró')).toHaveCount(0);
+        expect(await axe(page, 'main')).toEqual([]);
+        await page.screenshot({ path: test.info().outputPath(`cned-today-${width}.png`), fullPage: false });
       });
     }
 
