@@ -666,6 +666,31 @@ describe('the waiting list’s emails (issue 24 with issue 25): the recipient’
   });
 });
 
+describe('the organisers’ list of a session without rooms (issue 25): its registrations, no seats, no waiting list', () => {
+  it('a session without rooms that takes registrations lists them in withoutRoom, and the removal works there; a session with rooms has withoutRoom null', async () => {
+    const organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
+    const roomless = db.prepare("SELECT id FROM conferences c WHERE tenant = 'demo' AND edition = 2027 AND NOT EXISTS (SELECT 1 FROM conference_rooms r WHERE r.conference_id = c.id) ORDER BY starts_at DESC LIMIT 1").get() as { id: number };
+    const list = async (id: number) => (await call(app, `/conferences/${id}/waitlist`, { token: organiser })).body as SessionWaitlist;
+    expect((await list(roomless.id)).withoutRoom).toBeNull(); // takes no registrations
+    db.prepare('UPDATE conferences SET registration_required = 1 WHERE id = ?').run(roomless.id);
+    try {
+      const c = customer();
+      expect((await post(`/conferences/${roomless.id}/register`, c.token, { room_id: null })).body.status).toBe('confirmed');
+      expect((await post(`/conferences/${roomless.id}/waitlist`, c.token, { room_id: null })).status).toBe(422);
+      const before = await list(roomless.id);
+      expect(before.rooms).toEqual([]);
+      expect(before.withoutRoom).toEqual([expect.objectContaining({ status: 'confirmed', name: 'Prueba Participa' })]);
+      const uuid = before.withoutRoom![0]!.uuid;
+      const after = (await post(`/conferences/${roomless.id}/registrations/${uuid}/remove`, organiser, { reason: 'Solo ponentes.' })).body as SessionWaitlist;
+      expect(after.withoutRoom).toEqual([]);
+      expect((await state(c.token, roomless.id)).body.status).toBe('none');
+    } finally {
+      db.prepare('UPDATE conferences SET registration_required = 0 WHERE id = ?').run(roomless.id);
+    }
+    expect((await list(parallel.id)).withoutRoom).toBeNull();
+  });
+});
+
 describe('the waiting list’s emails are written in the seat’s own transaction (the mails table is the outbox)', () => {
   it('the rule alone, with nothing run after its commit (as if the process died there), leaves the seat given and both emails written; a transaction that rolls back leaves neither', async () => {
     const room = parallel.rooms[0]!.id;

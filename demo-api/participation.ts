@@ -494,7 +494,8 @@ export function leaveWaitlist(d: Deps, tenant: Tenant, locale: Locale, customer:
 
 /**
  * GET /conferences/{id}/waitlist (organisers): each room's seats, its registrations (confirmed and
- * pending, oldest first) and its waiting list in order, with who and since when.
+ * pending, oldest first) and its waiting list in order, with who and since when; a session
+ * without rooms that takes registrations lists them in `withoutRoom` (no seats, no waiting list).
  */
 export function waitlistOf(d: Deps, locale: Locale, s: SessionRow): SessionWaitlist {
   const rooms = seatingOf(d, locale, s.id).rooms;
@@ -512,8 +513,12 @@ export function waitlistOf(d: Deps, locale: Locale, s: SessionRow): SessionWaitl
     )
     .all(s.id) as (Row & { uuid: string; status: 'confirmed' | 'pending' })[];
   const who = (w: Row) => ({ name: `${w.name} ${w.surname}`.trim(), email: w.email, since: w.created_at });
+  // A session without rooms registers with no room (roomFor): no seats, no waiting list, but registrations.
+  const withoutRoom =
+    rooms.length === 0 && (s.registration_required === 1 || registered.length > 0) ? registered.map((x) => ({ uuid: x.uuid, status: x.status, ...who(x) })) : null;
   return {
     conferenceId: s.id,
+    withoutRoom,
     rooms: rooms.map((r) => ({
       roomId: r.id,
       name: r.name,

@@ -17,7 +17,8 @@ type Registration = SessionWaitlist['rooms'][number]['registrations'][number];
 /**
  * The organiser's seats of a session (issue 25, item 2), on the moderation page: per room, who
  * is registered (with a removal confirmed in a dialog, with an optional reason the registrant
- * reads) and the waiting list in order. Kept current by the session's public channel: every
+ * reads) and the waiting list in order; a session without rooms (no seats, so no waiting list)
+ * lists its registrations alone. Kept current by the session's public channel: every
  * seat change or waiting-list move reads the list again (and so does every resubscription).
  */
 export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: number; initial: SessionWaitlist; text: LiveText }) {
@@ -66,18 +67,51 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
     }
   }
 
-  if (list.rooms.length === 0) return null;
+  const withoutRoom = list.rooms.length === 0 ? list.withoutRoom : null;
+  if (list.rooms.length === 0 && withoutRoom === null) return null;
   const since = (iso: string) => format.dateTime(new Date(iso), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+  /** Who is registered (oldest first), each with the removal button; `label` names the list. */
+  const registrationList = (registrations: Registration[], label: string, nobody: string) =>
+    registrations.length === 0 ? (
+      <p className={styles.meta}>{nobody}</p>
+    ) : (
+      <ul className={styles.list} aria-label={label}>
+        {registrations.map((r) => (
+          <li key={r.uuid} className={styles.item} data-registration={r.email}>
+            <p className={styles.text}>
+              {r.name} · {r.email}
+            </p>
+            <p className={styles.meta}>
+              {r.status === 'pending' ? `${t('seatsAdmin.pending')} · ` : ''}
+              {t('seatsAdmin.since', { when: since(r.since) })}
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className="button button-secondary" aria-disabled={busy || undefined} onClick={() => setRemoving(r)}>
+                {t('seatsAdmin.remove')}
+                <span className="visually-hidden">: {r.name}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid="seats-admin">
       <h2 id={`${id}-h`} className={styles.heading}>
-        {t('seatsAdmin.title')}
+        {withoutRoom ? t('seatsAdmin.titleWithoutRoom') : t('seatsAdmin.title')}
       </h2>
-      <p className={styles.meta}>{t('seatsAdmin.lead')}</p>
+      <p className={styles.meta}>{withoutRoom ? t('seatsAdmin.leadWithoutRoom') : t('seatsAdmin.lead')}</p>
       <p role="status" className={styles.meta}>
         {notice}
       </p>
+      {withoutRoom ? (
+        <>
+          <h3 className={styles.subheading}>{t('seatsAdmin.registered', { count: withoutRoom.length })}</h3>
+          {registrationList(withoutRoom, t('seatsAdmin.registeredInSession'), t('seatsAdmin.nobodyRegisteredInSession'))}
+        </>
+      ) : null}
       {list.rooms.map((room) => (
         <section key={room.roomId} aria-labelledby={`${id}-r${room.roomId}`} data-room={room.name}>
           <h3 id={`${id}-r${room.roomId}`} className={styles.subheading}>
@@ -87,29 +121,7 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
             {t('seatsAdmin.seats', { occupied: room.occupied, total: room.total })}
           </p>
           <h4 className={styles.subheading}>{t('seatsAdmin.registered', { count: room.registrations.length })}</h4>
-          {room.registrations.length === 0 ? (
-            <p className={styles.meta}>{t('seatsAdmin.nobodyRegistered')}</p>
-          ) : (
-            <ul className={styles.list} aria-label={t('seatsAdmin.registeredIn', { room: room.name })}>
-              {room.registrations.map((r) => (
-                <li key={r.uuid} className={styles.item} data-registration={r.email}>
-                  <p className={styles.text}>
-                    {r.name} · {r.email}
-                  </p>
-                  <p className={styles.meta}>
-                    {r.status === 'pending' ? `${t('seatsAdmin.pending')} · ` : ''}
-                    {t('seatsAdmin.since', { when: since(r.since) })}
-                  </p>
-                  <div className={styles.actions}>
-                    <button type="button" className="button button-secondary" aria-disabled={busy || undefined} onClick={() => setRemoving(r)}>
-                      {t('seatsAdmin.remove')}
-                      <span className="visually-hidden">: {r.name}</span>
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          {registrationList(room.registrations, t('seatsAdmin.registeredIn', { room: room.name }), t('seatsAdmin.nobodyRegistered'))}
           <h4 className={styles.subheading}>{t('seatsAdmin.waiting', { count: room.entries.length })}</h4>
           {room.entries.length === 0 ? (
             <p className={styles.meta}>{t('seatsAdmin.nobodyWaiting')}</p>
@@ -133,7 +145,7 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
         open={removing !== null}
         onClose={close}
         title={t('seatsAdmin.confirmTitle', { name: removing?.name ?? '' })}
-        text={t('seatsAdmin.confirmText')}
+        text={withoutRoom ? t('seatsAdmin.confirmTextWithoutRoom') : t('seatsAdmin.confirmText')}
         confirmLabel={t('seatsAdmin.confirm')}
         max={MODERATION_REASON_MAX}
         busy={busy}

@@ -194,6 +194,46 @@ for (const width of [360, 1280]) {
   });
 }
 
+for (const width of [360, 1280]) {
+  test(`axe: the organiser’s poll edit form (also with a field in error) and the delete confirmation dialog, ${width} px`, async ({ browser }) => {
+    const id = await sessionIdOf('en-directo');
+    const organiser = await organiserToken();
+    const question = unique('¿Qué sala prefieres?');
+    const created = await callApi('localhost', `/conferences/${id}/polls`, { body: { question, options: ['Auditorio', 'Sala 1', 'Jardín'] }, token: organiser });
+    expect(created.status).toBe(201);
+    const pollId = created.body!.id as number;
+    try {
+      const moderation = await open(browser, SITE + MODERATION, organiser);
+      await moderation.setViewportSize({ width, height: 900 });
+      const adminPoll = moderation.getByTestId('admin-poll').filter({ hasText: question });
+      await adminPoll.getByRole('button', { name: 'Editar' }).click();
+      const questionBox = adminPoll.getByRole('textbox', { name: 'Pregunta', exact: true });
+      await expect(questionBox).toHaveValue(question);
+      await expect(adminPoll.getByRole('button', { name: 'Quitar la opción 3' })).toBeVisible();
+      const scan = async (scope: string) => expect((await new AxeBuilder({ page: moderation }).withTags(TAGS).include(scope).analyze()).violations).toEqual([]);
+      await scan(`[data-testid="admin-poll"][data-poll="${pollId}"]`);
+      // A required field left empty: the form says so, still without a violation.
+      await questionBox.fill('');
+      await adminPoll.getByRole('button', { name: 'Guardar los cambios' }).click();
+      await expect(questionBox).toHaveAttribute('aria-invalid', 'true');
+      await scan(`[data-testid="admin-poll"][data-poll="${pollId}"]`);
+      await adminPoll.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(adminPoll.getByRole('button', { name: 'Guardar los cambios' })).toHaveCount(0);
+
+      await adminPoll.getByRole('button', { name: 'Eliminar' }).click();
+      const dialog = moderation.getByRole('dialog', { name: '¿Eliminar esta encuesta?' });
+      await expect(dialog).toContainText(`La encuesta «${question}»`);
+      await scan('dialog[open]');
+      await moderation.screenshot({ path: test.info().outputPath(`poll-delete-dialog-${width}.png`) });
+      await dialog.getByRole('button', { name: 'Volver sin hacer nada' }).click();
+      await expect(dialog).toBeHidden();
+      await moderation.context().close();
+    } finally {
+      await callApi('localhost', `/conferences/polls/${pollId}`, { method: 'DELETE', token: organiser });
+    }
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // The room screen (issue 25, item 5): in this file because it shows the session's open poll.
 // ---------------------------------------------------------------------------------------------
@@ -277,6 +317,33 @@ test('room screen: opened through the secret link, it shows the pinned question 
   await callApi('localhost', `/conferences/polls/${pollId}/close`, { body: {}, token: organiser });
   await callApi('localhost', `/conferences/questions/${again.body!.id}/answered`, { body: {}, token: organiser });
   for (const c of [moderation.context(), context, fresh]) await c.close();
+});
+
+test('room screen: a poll the organiser deletes leaves the screen at once, without a reload', async ({ browser }) => {
+  const organiser = await organiserToken();
+  const id = await sessionIdOf('en-directo');
+  const question = unique('¿Seguimos después de la pausa?');
+  const created = await callApi('localhost', `/conferences/${id}/polls`, { body: { question, options: ['Sí', 'No'] }, token: organiser });
+  const pollId = created.body!.id as number;
+  try {
+    expect((await callApi('localhost', `/conferences/polls/${pollId}/open`, { body: {}, token: organiser })).status).toBe(200);
+    // The screen on the projector (the organiser's account) and the moderation page: two contexts.
+    const [projector, moderation] = await Promise.all([open(browser, SITE + SCREEN, organiser), open(browser, SITE + MODERATION, organiser)]);
+    const onScreen = projector.getByTestId('room-screen').getByTestId('screen-poll');
+    await expect(onScreen).toContainText(question);
+
+    const adminPoll = moderation.getByTestId('admin-poll').filter({ hasText: question });
+    await adminPoll.getByRole('button', { name: 'Eliminar' }).click();
+    await moderation.getByRole('dialog', { name: '¿Eliminar esta encuesta?' }).getByRole('button', { name: 'Eliminar la encuesta' }).click();
+    await expect(adminPoll).toHaveCount(0);
+
+    await expect(onScreen).not.toContainText(question);
+    await expect(onScreen).toContainText('No hay ninguna encuesta abierta.');
+    for (const page of [projector, moderation]) await notReloaded(page);
+    for (const page of [projector, moderation]) await page.context().close();
+  } finally {
+    await callApi('localhost', `/conferences/polls/${pollId}`, { method: 'DELETE', token: organiser });
+  }
 });
 
 test('room screen: the cached page carries no secret and no question; the organiser opens it signed in', async ({ browser, request }) => {

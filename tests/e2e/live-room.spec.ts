@@ -304,16 +304,37 @@ for (const width of [360, 1280]) {
 
 const PARALLEL_MODERATION = '/agenda/en-directo-paralela/moderacion';
 
-test('organiser removal: the organiser sees each room’s registrations and waiting list, removes a registration after a confirmation with a reason; the registrant is told why and the first waiter gets the seat, live', async ({ browser, request }) => {
-  const [holder, waiter] = await Promise.all([freshAttendee(request, 'room-remove-hold'), freshAttendee(request, 'room-remove-wait')]);
+/**
+ * Sala 1 of en-directo-paralela full: 39 seats taken by hand, the last one by a fresh `holder`,
+ * and a fresh `waiter` on its waiting list (accounts "Prueba <tag>-hold" / "<tag>-wait").
+ * `restore` gives back whatever they hold and the room's count as it was.
+ */
+async function fullRoomWithWaiter(request: Parameters<typeof freshAttendee>[0], tag: string) {
+  const [holder, waiter] = await Promise.all([freshAttendee(request, `${tag}-hold`), freshAttendee(request, `${tag}-wait`)]);
   const organiserToken = await tokenFor('localhost', ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
   const id = await sessionIdOf('en-directo-paralela');
   const rooms = await roomIds('en-directo-paralela');
   const before = await seatsNow('en-directo-paralela');
+  const restore = async () => {
+    await callApi('localhost', `/conferences/${id}/waitlist/leave`, { body: {}, token: waiter.token });
+    await release(waiter.token, 'en-directo-paralela');
+    await release(holder.token, 'en-directo-paralela');
+    setParallelOccupied(before);
+  };
   setParallelOccupied(39);
   try {
     expect((await callApi('localhost', `/conferences/${id}/register`, { body: { room_id: rooms['Sala 1'] }, token: holder.token })).status).toBe(200);
     expect((await callApi('localhost', `/conferences/${id}/waitlist`, { body: { room_id: rooms['Sala 1'] }, token: waiter.token })).status).toBe(200);
+  } catch (failure) {
+    await restore();
+    throw failure;
+  }
+  return { holder, waiter, organiserToken, id, restore };
+}
+
+test('organiser removal: the organiser sees each room’s registrations and waiting list, removes a registration after a confirmation with a reason; the registrant is told why and the first waiter gets the seat, live', async ({ browser, request }) => {
+  const { holder, waiter, organiserToken, id, restore } = await fullRoomWithWaiter(request, 'room-remove');
+  try {
     // Not an organiser: the list and the removal are refused.
     expect((await callApi('localhost', `/conferences/${id}/waitlist`, { token: waiter.token })).status).toBe(403);
     const uuid = (await callApi('localhost', `/conferences/${id}/registration`, { token: holder.token })).body!.uuid as string;
@@ -369,24 +390,14 @@ test('organiser removal: the organiser sees each room’s registrations and wait
     for (const page of [organiser, holderPage, waiterPage]) await notReloaded(page);
     for (const page of [organiser, holderPage, waiterPage]) await page.context().close();
   } finally {
-    await release(waiter.token, 'en-directo-paralela');
-    await release(holder.token, 'en-directo-paralela');
-    await callApi('localhost', `/conferences/${id}/waitlist/leave`, { body: {}, token: waiter.token });
-    setParallelOccupied(before);
+    await restore();
   }
 });
 
 for (const width of [360, 1280]) {
   test(`axe: the organiser’s seats and waiting list, and its removal dialog, ${width} px`, async ({ browser, request }) => {
-    const [holder, waiter] = await Promise.all([freshAttendee(request, 'room-remove-axe-hold'), freshAttendee(request, 'room-remove-axe-wait')]);
-    const organiserToken = await tokenFor('localhost', ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
-    const id = await sessionIdOf('en-directo-paralela');
-    const rooms = await roomIds('en-directo-paralela');
-    const before = await seatsNow('en-directo-paralela');
-    setParallelOccupied(39);
+    const { holder, waiter, organiserToken, restore } = await fullRoomWithWaiter(request, 'room-remove-axe');
     try {
-      expect((await callApi('localhost', `/conferences/${id}/register`, { body: { room_id: rooms['Sala 1'] }, token: holder.token })).status).toBe(200);
-      expect((await callApi('localhost', `/conferences/${id}/waitlist`, { body: { room_id: rooms['Sala 1'] }, token: waiter.token })).status).toBe(200);
       const page = await open(browser, SITE + PARALLEL_MODERATION, organiserToken);
       await page.setViewportSize({ width, height: 900 });
       const admin = page.getByTestId('seats-admin');
@@ -401,9 +412,59 @@ for (const width of [360, 1280]) {
       await admin.screenshot({ path: test.info().outputPath(`seats-admin-${width}.png`) });
       await page.context().close();
     } finally {
-      await callApi('localhost', `/conferences/${id}/waitlist/leave`, { body: {}, token: waiter.token });
-      await release(holder.token, 'en-directo-paralela');
-      setParallelOccupied(before);
+      await restore();
     }
   });
 }
+
+/** Lets a session of the demo tenant take registrations (1) or not (0), straight in the API's database. */
+function setRegistrationRequired(slug: string, required: 0 | 1) {
+  const db = new Database(path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare("UPDATE conferences SET registration_required = ? WHERE slug = ? AND tenant = 'demo'").run(required, slug);
+  } finally {
+    db.close();
+  }
+}
+
+test('organiser removal in a session without rooms: no seats and no waiting list, but its registrations are listed and removable after a confirmation with a reason', async ({ browser, request }) => {
+  // A coffee break of the next edition: no rooms in the seed; here it takes registrations (registration with no room).
+  const slug = 'pausa-cafe-12';
+  const holder = await freshAttendee(request, 'room-noroom-hold');
+  const organiserToken = await tokenFor('localhost', ACCOUNTS.organiser.email, ACCOUNTS.organiser.password);
+  const id = await sessionIdOf(slug);
+  setRegistrationRequired(slug, 1);
+  try {
+    expect((await callApi('localhost', `/conferences/${id}/register`, { body: { room_id: null }, token: holder.token })).status).toBe(200);
+    const organiser = await open(browser, `${SITE}/agenda/${slug}/moderacion`, organiserToken);
+    const admin = organiser.getByTestId('seats-admin');
+    await expect(admin.getByRole('heading', { name: 'Inscripciones', exact: true })).toBeVisible();
+    await expect(admin).toContainText('Esta sesión no tiene sala: no hay plazas que se llenen ni lista de espera.');
+    await expect(admin.getByTestId('room-seats')).toHaveCount(0);
+    await expect(admin.getByRole('list', { name: /^Lista de espera/ })).toHaveCount(0);
+    const registered = admin.getByRole('list', { name: 'Inscritos en la sesión' });
+    const row = registered.getByRole('listitem').filter({ hasText: holder.email });
+    await expect(row).toContainText('Prueba room-noroom-hold');
+    expect((await new AxeBuilder({ page: organiser }).withTags(TAGS).include('[data-testid="seats-admin"]').analyze()).violations).toEqual([]);
+
+    await row.getByRole('button', { name: 'Quitar la inscripción' }).click();
+    const dialog = organiser.getByRole('dialog', { name: '¿Quitar la inscripción de Prueba room-noroom-hold?' });
+    await expect(dialog).toContainText('Perderá su inscripción en la sesión.');
+    await expect(dialog).not.toContainText('lista de espera');
+    await dialog.getByLabel('Motivo (opcional)').fill('La pausa es solo para ponentes.');
+    await dialog.getByRole('button', { name: 'Quitar la inscripción' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByRole('status')).toHaveText('Has quitado la inscripción de Prueba room-noroom-hold.');
+    await expect(row).toHaveCount(0);
+    await expect(admin).toContainText('Nadie se ha inscrito todavía.');
+    expect((await callApi('localhost', `/conferences/${id}/registration`, { token: holder.token })).body!.status).toBe('none');
+    const mail = await waitForMail(request, holder.email, (m) => m.subject.startsWith('Inscripción cancelada'));
+    expect(mail.text).toContain('Motivo: La pausa es solo para ponentes.');
+    await notReloaded(organiser);
+    await organiser.context().close();
+  } finally {
+    await release(holder.token, slug);
+    setRegistrationRequired(slug, 0);
+  }
+});

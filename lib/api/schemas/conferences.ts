@@ -240,6 +240,7 @@ export type RegistrationState = z.infer<typeof registrationStateSchema>;
  * registrations (oldest first; `uuid` names one for POST /conferences/{id}/registrations/{uuid}/remove)
  * and its waiting list, first in line first.
  */
+const sessionRegistrationSchema = z.object({ uuid: z.string(), status: z.enum(['confirmed', 'pending']), name: z.string(), email: z.string(), since: z.string() });
 export const sessionWaitlistSchema = z.object({
   conferenceId: z.number().int(),
   rooms: z.array(
@@ -248,10 +249,16 @@ export const sessionWaitlistSchema = z.object({
       name: z.string(),
       total: z.number().int(),
       occupied: z.number().int(),
-      registrations: z.array(z.object({ uuid: z.string(), status: z.enum(['confirmed', 'pending']), name: z.string(), email: z.string(), since: z.string() })),
+      registrations: z.array(sessionRegistrationSchema),
       entries: z.array(z.object({ position: z.number().int().min(1), name: z.string(), email: z.string(), since: z.string() })),
     }),
   ),
+  /**
+   * A session without rooms that takes registrations (or still has some): its registrations,
+   * oldest first. It has no seats, so it is never full and has no waiting list. Null where the
+   * session has rooms (their registrations are in `rooms`) or takes none.
+   */
+  withoutRoom: z.array(sessionRegistrationSchema).nullable().default(null),
 });
 export type SessionWaitlist = z.infer<typeof sessionWaitlistSchema>;
 
