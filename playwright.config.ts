@@ -27,6 +27,9 @@ const base = demo.tenants.find((t) => t.key === 'demo')!;
 demo.tenants.push({ ...base, key: 'averia', token: 'tok-averia-7f3a', hosts: ['averia.localhost'], baseUrl: null, apiBaseUrl: `http://127.0.0.1:${E2E.faultPort}/run-${Date.now()}` });
 fs.writeFileSync(registryFile, JSON.stringify(demo));
 
+/** The specs besides live-room.spec that register in, read the seats of or chat in en-directo-paralela. */
+const ROOM_SPECS = /(participation-registration|participation-media|entitlements|emails-activity|live)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -67,11 +70,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /live-room\.spec\.ts$/ },
-    // The waiting-list tests fill en-directo-paralela's only room (tests/e2e/live-room.spec.ts),
-    // which the registration, media and entitlement specs use too: they run once those are done,
-    // not beside them (in CI a full room turned up in participation-registration's tests).
-    { name: 'live-room', use: { browserName: 'chromium' }, testMatch: /live-room\.spec\.ts$/, dependencies: ['chromium'] },
+    // live-room.spec's tests run one after another (they fill and empty en-directo-paralela's only
+    // room), about four minutes on one worker. They come first, beside the main project on the other
+    // worker; the specs that take seats in or chat in that room run after them (`room`). Run last
+    // (after the whole main project), they had one worker idle for those four minutes.
+    { name: 'live-room', use: { browserName: 'chromium' }, testMatch: /live-room\.spec\.ts$/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [/live-room\.spec\.ts$/, ROOM_SPECS] },
+    // In CI a full room turned up in participation-registration's tests when live-room ran beside it.
+    { name: 'room', use: { browserName: 'chromium' }, testMatch: ROOM_SPECS, dependencies: ['live-room'] },
   ],
   webServer: [
     {
