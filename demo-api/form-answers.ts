@@ -3,8 +3,9 @@
  * the file uploads of file questions (type by content, size by the question's limit).
  */
 import crypto from 'node:crypto';
-import type { FormAnswers, SessionForm, SessionFormField, SurveyAnswer, UploadedFile } from '../lib/api/schemas';
+import { UPLOAD_DEFAULT_MAX_KB, type FormAnswers, type SessionForm, type SessionFormField, type SurveyAnswer, type UploadedFile } from '../lib/api/schemas';
 import type { Deps } from './deps';
+import { unprocessable } from './errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[6-9]\d{8}$/;
@@ -149,4 +150,43 @@ export function saveAnswers(d: Deps, tenant: string, customerId: number, formId:
      VALUES (@tenant, @customer, @form, @conference, @answers, @status, @now, CASE WHEN @status = 'completed' THEN @now END)
      ON CONFLICT (customer_id, form_id, conference_id) DO UPDATE SET answers = excluded.answers, status = excluded.status, completed_at = excluded.completed_at`,
   ).run({ tenant, customer: customerId, form: formId, conference: conferenceId, answers: JSON.stringify(answers), status, now });
+}
+
+/** A file part of a multipart upload as read (truncated: larger than the request's limit). */
+export interface UploadPart {
+  field: string;
+  name: string;
+  data: Buffer;
+  truncated: boolean;
+}
+
+/**
+ * Stores the files uploaded for a form's file questions: 422 with `files` when none came, or with
+ * each wrong part's field (not a file question, too large, a type the question does not accept);
+ * nothing is stored unless every part is right.
+ */
+export function storeUploads(d: Deps, tenant: string, customerId: number, form: SessionForm, parts: UploadPart[]): UploadedFile[] {
+  const errors: Record<string, string[]> = {};
+  const checked: { field: string; name: string; type: string; data: Buffer }[] = [];
+  for (const p of parts) {
+    const q = form.fields.find((f) => f.name === p.field);
+    if (!q || q.type !== 'file') {
+      errors[p.field] = ['validation.in'];
+      continue;
+    }
+    const max = (q.maxSizeKb ?? UPLOAD_DEFAULT_MAX_KB) * 1024;
+    if (p.truncated || p.data.length > max) {
+      errors[p.field] = ['upload.too_large'];
+      continue;
+    }
+    const type = sniffType(p.data);
+    if (!accepts(q.accept, type)) {
+      errors[p.field] = ['upload.type'];
+      continue;
+    }
+    checked.push({ field: p.field, name: p.name, type: type!, data: p.data });
+  }
+  if (parts.length === 0) throw unprocessable({ files: ['validation.required'] });
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  return checked.map((c) => storeUpload(d, tenant, customerId, form.id, c.field, c.name, c.type, c.data));
 }

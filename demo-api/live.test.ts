@@ -35,10 +35,10 @@ import {
   questionEventSchema,
   seatsUpdatedSchema,
 } from '../lib/api/schemas/realtime';
-import { startRealtimeServer, type RealtimeServer } from './realtime/server';
-import { pusherClient, subscribed } from './realtime/testing';
+import type { RealtimeServer } from './realtime/server';
+import { pusherClient, startPublishingApi, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, manualClock, signIn, testServer } from './testing';
+import { call, manualClock, signIn } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -54,13 +54,7 @@ let organiser: string;
 let other: string; // a second attendee
 
 beforeAll(async () => {
-  realtime = await startRealtimeServer({ app: APP, port: 0 });
-  app = await testServer({
-    clock,
-    pusher: { appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: realtime.port, useTLS: false, cluster: null },
-    publishEvents: true,
-  });
-  apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  ({ realtime, app, apiUrl } = await startPublishingApi(APP, { clock }));
   live = (await call(app, '/conferences/en-directo')).body.id;
   parallel = (await call(app, '/conferences/en-directo-paralela')).body.id;
   attendee = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);

@@ -168,6 +168,17 @@ export function listMails(d: Deps, filter: { to?: string | null; tenant?: string
   }));
 }
 
+/** One attachment of a mailbox entry (the n-th, from 0), or null. */
+export function mailAttachment(d: Deps, id: number, n: number): MailAttachment | null {
+  const row = d.sql('SELECT attachments FROM mails WHERE id = ?').get(id) as { attachments: string } | undefined;
+  return (row ? (JSON.parse(row.attachments) as MailAttachment[])[n] : undefined) ?? null;
+}
+
+/** Empties the mailbox (DELETE /__demo/mailbox). */
+export function clearMails(d: Deps) {
+  d.sql('DELETE FROM mails').run();
+}
+
 /** Silent per-address throttle for emails a visitor can trigger anonymously (reset, resend). */
 export class MailThrottle {
   private sent = new Map<string, number[]>();

@@ -33,6 +33,30 @@ export function tinyPdf(text: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+/**
+ * A PDF of exactly `bytes` bytes (when larger than the bare page): the declared size of a file
+ * is its real size, so download progress means something. Padding is an unreferenced stream.
+ */
+export function pdfOfSize(text: string, bytes: number): Buffer {
+  const page = tinyPdf(text);
+  const eof = page.lastIndexOf('startxref');
+  if (bytes <= page.length + 64) return page;
+  // Insert a comment block before the cross-reference table does not move any object offset.
+  const xrefAt = page.lastIndexOf('xref\n', eof);
+  const head = page.subarray(0, xrefAt);
+  const tail = page.subarray(xrefAt).toString('latin1');
+  const oldStart = Number(tail.match(/startxref\n(\d+)/)![1]);
+  // startxref grows by the padding, and its text may gain digits: take those from the padding.
+  let pad = bytes - page.length;
+  for (let i = 0; i < 3; i++) pad = bytes - page.length - (String(oldStart + pad).length - String(oldStart).length);
+  const line = '%' + ' '.repeat(78) + '\n';
+  let filler = line.repeat(Math.floor(pad / line.length));
+  const rest = pad - filler.length;
+  if (rest > 0) filler += rest === 1 ? '\n' : '%' + ' '.repeat(rest - 2) + '\n';
+  const startxref = oldStart + pad;
+  return Buffer.concat([head, Buffer.from(filler, 'latin1'), Buffer.from(tail.replace(/startxref\n\d+/, `startxref\n${startxref}`), 'latin1')]);
+}
+
 /** A speaker's avatar: their initials on a colour of their id. */
 export function speakerAvatar(d: Deps, id: number): string {
   const s = d.sql('SELECT name, surname FROM speakers WHERE id = ?').get(id) as { name: string; surname: string } | undefined;

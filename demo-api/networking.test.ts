@@ -35,8 +35,7 @@ import {
   type NetworkingRequest,
 } from '../lib/api/schemas/networking';
 import { customerChannel, NETWORKING_EVENTS } from '../lib/api/schemas/realtime';
-import { startRealtimeServer } from './realtime/server';
-import { pusherClient, subscribed } from './realtime/testing';
+import { pusherClient, startPublishingApi, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
 import { NETWORKING_ACCOUNTS, NETWORKING_ATTENDEES, networkingAttendeeEmail } from './seed/networking';
 import { call, mailsOf, signIn, testServer, tokenOf, type Call } from './testing';
@@ -590,12 +589,7 @@ describe('realtime publications', () => {
 describe('through the demo Pusher server (real pusher-js clients)', () => {
   it('a request arrives live on the receiver’s private channel, the answer on the requester’s; nobody else may listen', async () => {
     const APP = { id: 'nw-test', key: 'nw-key', secret: 'nw-secret' };
-    const realtime = await startRealtimeServer({ app: APP, port: 0 });
-    const live = await testServer({
-      pusher: { appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: realtime.port, useTLS: false, cluster: null },
-      publishEvents: true,
-    });
-    const url = await live.listen({ port: 0, host: '127.0.0.1' });
+    const { realtime, app: live, apiUrl: url } = await startPublishingApi(APP);
     const clients: ReturnType<typeof pusherClient>[] = [];
     try {
       const ane = await signIn(live, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);

@@ -13,18 +13,25 @@ import type { FastifyRequest } from 'fastify';
 import type {
   AccessGate,
   Entitlement,
+  ExternalRegisterBody,
+  FormAnswers,
   ParticipationErrorKey,
   RegistrationConflict,
   RegistrationState,
   RoomsSeating,
+  SessionForm,
+  SessionSurvey,
   SessionWaitlist,
+  SurveyAnswer,
 } from '../lib/api/schemas';
 import type { Locale, Tenant } from '../lib/tenants/schema';
 import { bearerToken, requireCustomer, type CustomerRow } from './auth';
 import { tcol, tjoin } from './db';
 import type { Deps } from './deps';
 import { entitlementRefusal, heldRights, requireRight } from './entitlements';
-import { ApiError, notFound } from './errors';
+import { ApiError, notFound, unprocessable } from './errors';
+import { checkAnswers, completedAnswer, saveAnswers } from './form-answers';
+import { findSessionForm } from './seed/session-forms';
 import { zonedIso } from './seed/i18n';
 import { mailAccount, portalLink, recipient, WAITLIST_SKIP_REASONS } from './mail';
 import { formatWhen, icsAttachment, snippet } from './mail-templates';
@@ -629,4 +636,131 @@ export function followClock(d: Deps): string {
 /** Today in every tenant's zone ("2026-11-26 2026-11-27 …"): it changes when any tenant's day does. */
 export function localDays(d: Deps): string {
   return d.tenants.map((t) => d.today(t.key)).join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files, surveys, the session's forms and external registration
+
+export interface SessionFileRow {
+  id: number;
+  gate: AccessGate;
+  mime: string;
+  size_kb: number;
+  name: string;
+  title: string;
+}
+
+/** The session's survey or registration form with this id (404 survey.not_available for any other form). */
+export function formOfSession(tenant: Tenant, locale: Locale, s: SessionRow, formId: number): { form: SessionForm; kind: 'survey' | 'registration' } {
+  const kind = formId === s.survey_form_id ? 'survey' : formId === s.registration_form_id ? 'registration' : null;
+  const form = kind ? findSessionForm(tenant, formId, locale) : null;
+  if (!kind || !form) throw refuse(404, 'custom_form_id', 'survey.not_available');
+  return { form, kind };
+}
+
+/** GET /conferences/{id}/files/{fileId}: the file row of this session (404 for any other id). */
+export function sessionFile(d: Deps, locale: Locale, s: SessionRow, fileId: string): SessionFileRow {
+  if (!/^\d{1,9}$/.test(fileId)) throw notFound('File not found');
+  const f = d
+    .sql(
+      `SELECT f.id, f.gate, f.mime, f.size_kb, ${tcol('fi', 'name')}, ${tcol('ci', 'title')}
+       FROM conference_files f ${tjoin('conference_file_i18n', 'file_id', 'f.id', 'fi')} ${tjoin('conference_i18n', 'conference_id', 'f.conference_id', 'ci')}
+       WHERE f.id = @id AND f.conference_id = @conference`,
+    )
+    .get({ id: Number(fileId), conference: s.id, locale }) as SessionFileRow | undefined;
+  if (!f) throw notFound('File not found');
+  return f;
+}
+
+/** GET /conferences/surveys: the sessions with a survey whose gate is open to the customer. */
+export function surveysOf(d: Deps, tenant: Tenant, locale: Locale, customer: CustomerRow, only: number | undefined): SessionSurvey[] {
+  const rows = d
+    .sql(
+      `SELECT c.id FROM conferences c JOIN conference_participation p ON p.conference_id = c.id
+       WHERE c.tenant = @tenant AND p.survey_form_id IS NOT NULL AND (@only IS NULL OR c.id = @only) ORDER BY c.starts_ts, c.id`,
+    )
+    .all({ tenant: tenant.key, only: only ?? null }) as { id: number }[];
+  const list: SessionSurvey[] = [];
+  for (const { id } of rows) {
+    const s = sessionOf(d, tenant.key, id);
+    if (!gateOpen(d, tenant, customer, s, s.survey_gate ?? 'registered')) continue;
+    const title = d.sql(`SELECT ${tcol('ct', 'title')} FROM conferences c ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')} WHERE c.id = @id`).get({ id, locale }) as { title: string };
+    list.push({ conferenceId: s.id, slug: s.slug, title: title.title, formId: s.survey_form_id!, answer: completedAnswer(d, customer.id, s.survey_form_id!, s.id) });
+  }
+  return list;
+}
+
+/**
+ * A survey answered once (conferenceId 0: the tenant's survey outside any session): 409
+ * survey.already_answered the second time, 422 with the answers' errors.
+ */
+export function answerSurvey(d: Deps, tenant: string, customerId: number, form: SessionForm, conferenceId: number, answers: FormAnswers): SurveyAnswer {
+  return immediate(d, () => {
+    if (completedAnswer(d, customerId, form.id, conferenceId)) throw refuse(409, 'custom_form_id', 'survey.already_answered');
+    const errors = checkAnswers(d, form, answers, { customerId });
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    saveAnswers(d, tenant, customerId, form.id, conferenceId, answers, 'completed');
+    return completedAnswer(d, customerId, form.id, conferenceId)!;
+  });
+}
+
+/** The registration form of a pending registration: a draft keeps it pending, the answers confirm it. */
+export function answerRegistrationForm(d: Deps, tenant: Tenant, locale: Locale, customer: CustomerRow, s: SessionRow, form: SessionForm, answers: FormAnswers, draft: boolean | undefined): RegistrationState {
+  return immediate(d, () => {
+    if (!isPending(d, customer.id, s.id)) throw refuse(422, 'conference', 'registration.not_pending');
+    const errors = checkAnswers(d, form, answers, { draft, customerId: customer.id });
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    saveAnswers(d, tenant.key, customer.id, form.id, s.id, answers, draft ? 'draft' : 'completed');
+    if (!draft) confirmPending(d, customer.id, s.id);
+    return stateOf(d, tenant, locale, customer, s);
+  });
+}
+
+/** POST /custom-form/external-register: a registration without an account (seat taken at once). */
+export function registerExternal(
+  d: Deps,
+  tenant: Tenant,
+  locale: Locale,
+  body: ExternalRegisterBody,
+): { id: number; conferenceId: number } {
+  const errors: Record<string, string[]> = {};
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim())) errors.email = ['validation.email'];
+  if (!body.name.trim()) errors.name = ['validation.required'];
+  if (!body.surname.trim()) errors.surname = ['validation.required'];
+  const s = sessionOf(d, tenant.key, body.conference_id);
+  if (body.custom_form_id !== s.registration_form_id) throw refuse(404, 'custom_form_id', 'survey.not_available');
+  const form = findSessionForm(tenant, body.custom_form_id, locale)!;
+  // File questions need an account (uploads belong to a customer): not offered here.
+  const fields = { ...form, fields: form.fields.filter((f) => f.type !== 'file') };
+  Object.assign(errors, checkAnswers(d, fields, body.survey, { customerId: 0 }));
+  if (Object.keys(errors).length) throw unprocessable(errors);
+  const id = immediate(d, () => {
+    if (s.registration_required !== 1 || Date.parse(s.ends_at) <= d.now().getTime()) throw refuse(422, 'conference', 'registration.closed');
+    const rooms = d.sql('SELECT room_id FROM conference_rooms WHERE conference_id = ?').all(s.id) as { room_id: number }[];
+    const roomId = body.room_id ?? null;
+    if (rooms.length && roomId === null) throw refuse(422, 'room_id', 'registration.room_required');
+    if (roomId !== null && !rooms.some((r) => r.room_id === roomId)) throw refuse(422, 'room_id', 'validation.in');
+    if (d.sql('SELECT 1 FROM external_registrations WHERE conference_id = ? AND email = ?').get(s.id, body.email.trim())) {
+      throw refuse(422, 'email', 'registration.duplicate_room');
+    }
+    if (roomId !== null) {
+      const taken = d.sql('UPDATE conference_rooms SET seats_occupied = seats_occupied + 1 WHERE conference_id = ? AND room_id = ? AND seats_occupied < seats_total').run(s.id, roomId);
+      if (taken.changes === 0) {
+        const left = d.sql('SELECT 1 FROM conference_rooms WHERE conference_id = ? AND seats_occupied < seats_total').get(s.id);
+        throw left ? refuse(422, 'room_id', 'registration.room_full') : refuse(422, 'conference', 'registration.full');
+      }
+    }
+    return Number(
+      d
+        .sql('INSERT INTO external_registrations (tenant, conference_id, room_id, form_id, email, name, surname, answers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(tenant.key, s.id, roomId, form.id, body.email.trim(), body.name.trim(), body.surname.trim(), JSON.stringify(body.survey), nowIso(d)).lastInsertRowid,
+    );
+  });
+  return { id, conferenceId: s.id };
+}
+
+/** Whether a session (by id) has a stream poster (GET /media/posters/{id}.svg). */
+export function hasPoster(d: Deps, conferenceId: number): boolean {
+  const row = d.sql('SELECT stream_poster FROM conference_participation WHERE conference_id = ?').get(conferenceId) as { stream_poster: string | null } | undefined;
+  return Boolean(row?.stream_poster);
 }

@@ -11,10 +11,10 @@ import type { Channel } from 'pusher-js';
 import { pollListSchema, pollSchema, pollEventSchema, type Poll } from '../lib/api/schemas/polls';
 import { liveErrorSchema } from '../lib/api/schemas/live';
 import { conferenceChannel, moderationChannel, POLL_EVENTS } from '../lib/api/schemas/realtime';
-import { startRealtimeServer, type RealtimeServer } from './realtime/server';
-import { pusherClient, subscribed } from './realtime/testing';
+import type { RealtimeServer } from './realtime/server';
+import { pusherClient, startPublishingApi, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, signIn, testServer } from './testing';
+import { call, signIn } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -28,12 +28,7 @@ let organiser: string;
 let noTicket: string; // signed in, no ticket: no access to a session that asks for one
 
 beforeAll(async () => {
-  realtime = await startRealtimeServer({ app: APP, port: 0 });
-  app = await testServer({
-    pusher: { appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: realtime.port, useTLS: false, cluster: null },
-    publishEvents: true,
-  });
-  apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  ({ realtime, app, apiUrl } = await startPublishingApi(APP));
   live = (await call(app, '/conferences/en-directo')).body.id;
   attendee = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);
   organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);

@@ -18,20 +18,31 @@ export async function testServer(opts: BuildOptions = {}): Promise<FastifyInstan
 
 /**
  * One server for the whole test file: built before its first test, closed after its last.
- * `server.app` is there once the tests run (not while the file is being collected).
+ * `server.app` is there once the tests run (not while the file is being collected). With
+ * `listen`, it also listens on a free loopback port, `server.base` its origin (for the portal's
+ * own clients, which speak HTTP).
  */
-export function serverPerFile(opts: BuildOptions = {}): { readonly app: FastifyInstance } {
+export function serverPerFile(opts: BuildOptions = {}, { listen = false } = {}): { readonly app: FastifyInstance; readonly base: string } {
   // The account suites run bcrypt (cost 10) many times: give a loaded machine time.
   vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
   let app: FastifyInstance | undefined;
+  let base: string | undefined;
   beforeAll(async () => {
     app = await testServer(opts);
+    if (!listen) return;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = app.server.address();
+    base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   });
   afterAll(() => app?.close());
   return {
     get app() {
       if (!app) throw new Error('serverPerFile: the server is built in beforeAll');
       return app;
+    },
+    get base() {
+      if (!base) throw new Error('serverPerFile: the origin is there once the server listens (listen: true)');
+      return base;
     },
   };
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import type { NetworkingCustomer, NetworkingCustomerPage, NetworkingStatus } from '@/lib/api/schemas/networking';
+import './testing';
 import { NetworkingContext } from './networking-context';
 import { Directory } from './Directory';
 
@@ -12,22 +13,6 @@ const getBlocks = vi.fn();
 vi.mock('@/lib/api/browser-calls', () => ({
   networking: { getNetworkingCustomers: (...a: unknown[]) => getCustomers(...a), getNetworkingBlocks: (...a: unknown[]) => getBlocks(...a) },
 }));
-vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
-vi.mock('@/lib/stores/session-context', () => ({ useSession: () => vi.fn() }));
-vi.mock('@/lib/realtime/react', () => ({ useChannel: () => {}, useRealtime: () => null }));
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 const card = (id: number, name: string, surname: string, photo: string | null): NetworkingCustomer => ({
   id, name, surname, company: 'Kaiku', position: 'CTO', photo, initials: `${name[0]}${surname[0]}`, sector: 'energy', sectorLabel: 'Energía', lookingFor: ['Socios'], about: null,

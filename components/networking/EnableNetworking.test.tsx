@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
 import type { NetworkingStatus } from '@/lib/api/schemas/networking';
+import './testing';
 import { EnableNetworking } from './EnableNetworking';
 import { NetworkingContext } from './networking-context';
 
@@ -18,14 +19,6 @@ vi.mock('@/lib/api/browser-calls', () => ({
     getNetworkingForm: (...a: unknown[]) => getForm(...a),
   },
 }));
-vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
-vi.mock('@/lib/stores/session-context', () => ({ useSession: () => vi.fn() }));
-vi.mock('@/lib/realtime/react', () => ({ useChannel: () => {}, useRealtime: () => null }));
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 const off: NetworkingStatus = {
   type: 1, termsAccepted: false, termsAcceptedAt: null, formCompleted: false, visible: false, profile: null, answers: {},

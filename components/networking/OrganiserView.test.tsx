@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import type { EventRegistrations, NetworkingRegistration } from '@/lib/api/schemas/networking';
+import './testing';
 import { NetworkingContext } from './networking-context';
 import { OrganiserView } from './OrganiserView';
 
@@ -12,22 +13,6 @@ const read = vi.fn();
 vi.mock('@/lib/api/browser-calls', () => ({
   networking: { getEventRegistrations: () => read(), moderateRegistration: (...a: unknown[]) => moderate(...a) },
 }));
-vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
-vi.mock('@/lib/stores/session-context', () => ({ useSession: () => vi.fn() }));
-vi.mock('@/lib/realtime/react', () => ({ useChannel: () => {}, useRealtime: () => null }));
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 const registration: NetworkingRegistration = {
   registrationId: 5, eventId: 9, status: 'pending', createdAt: '2026-11-20T10:00:00Z', validatedAt: null, rejectedAt: null, cancelledAt: null, reason: null,

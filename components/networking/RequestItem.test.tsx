@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
 import type { NetworkingConference, NetworkingRequest, NetworkingStatus } from '@/lib/api/schemas/networking';
+import './testing';
 import { NetworkingContext } from './networking-context';
 import { RequestItem } from './RequestItem';
 
@@ -13,22 +14,6 @@ const getBlocks = vi.fn();
 vi.mock('@/lib/api/browser-calls', () => ({
   networking: { updateNetworkingRequest: (...a: unknown[]) => updateRequest(...a), getNetworkingBlocks: (...a: unknown[]) => getBlocks(...a), createNetworkingRequest: vi.fn() },
 }));
-vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
-vi.mock('@/lib/stores/session-context', () => ({ useSession: () => vi.fn() }));
-vi.mock('@/lib/realtime/react', () => ({ useChannel: () => {}, useRealtime: () => null }));
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 const person = (id: number, name: string, surname: string) => ({ id, name, surname, company: 'Kaiku', position: null, photo: null, initials: `${name[0]}${surname[0]}` });
 const rooms = [

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
 import type { NetworkingStatus } from '@/lib/api/schemas/networking';
+import './testing';
 import { NetworkingContext } from './networking-context';
 import { TurnOff } from './TurnOff';
 
 const unsubscribe = vi.fn();
 vi.mock('@/lib/api/browser-calls', () => ({ networking: { unsubscribeNetworking: (...a: unknown[]) => unsubscribe(...a) } }));
-vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
-vi.mock('@/lib/stores/session-context', () => ({ useSession: () => vi.fn() }));
-vi.mock('@/lib/realtime/react', () => ({ useChannel: () => {}, useRealtime: () => null }));
 
 const status: NetworkingStatus = {
   type: 1,
@@ -27,22 +25,11 @@ const status: NetworkingStatus = {
   pendingReceived: 0,
 };
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close are enough for these tests.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.clearAllMocks();
 });
 
 function renderTurnOff(over: Partial<NetworkingStatus> = {}, seconds = 5) {

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
 import type { NetworkingStatus } from '@/lib/api/schemas/networking';
+import './testing';
 import { ListState } from './ListState';
 import { NetworkingContext } from './networking-context';
 import { useNetworkingLoad } from './use-networking-load';
 
 vi.mock('@/lib/api/browser-calls', () => ({ networking: {} }));
-vi.mock('@/lib/i18n/navigation', () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
-vi.mock('@/lib/stores/session-context', () => ({ useSession: () => vi.fn() }));
-vi.mock('@/lib/realtime/react', () => ({ useChannel: () => {}, useRealtime: () => null }));
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 const sessionExpired = vi.fn();
 function wrapper({ children }: { children: ReactNode }) {

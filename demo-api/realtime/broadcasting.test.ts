@@ -9,10 +9,10 @@ import type { Channel } from 'pusher-js';
 import { customerConferencesSchema, customerSchema } from '../../lib/api/schemas';
 import { channelAuthSchema, customerChannel, customerUpdatedSchema, presenceMemberSchema } from '../../lib/api/schemas/realtime';
 import { DEMO_ACCOUNTS } from '../seed';
-import { call, multipartBody, signIn, testServer, tokenOf } from '../testing';
+import { call, multipartBody, signIn, tokenOf } from '../testing';
 import { verifyChannelAuth } from './protocol';
-import { startRealtimeServer, type RealtimeServer } from './server';
-import { pusherClient, subscribed } from './testing';
+import type { RealtimeServer } from './server';
+import { pusherClient, startPublishingApi, subscribed } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -22,12 +22,7 @@ let app: FastifyInstance;
 let apiUrl: string;
 
 beforeAll(async () => {
-  realtime = await startRealtimeServer({ app: APP, port: 0 });
-  app = await testServer({
-    pusher: { appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port: realtime.port, useTLS: false, cluster: null },
-    publishEvents: true,
-  });
-  apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  ({ realtime, app, apiUrl } = await startPublishingApi(APP));
 });
 afterAll(async () => {
   await app.close();

@@ -1,6 +1,23 @@
 /** Helpers for the tests that listen on the demo Pusher server with real pusher-js clients. */
+import type { FastifyInstance } from 'fastify';
 import PusherClient, { type Channel } from 'pusher-js';
-import { tokenOf } from '../testing';
+import type { BuildOptions } from '../server';
+import { testServer, tokenOf } from '../testing';
+import { startRealtimeServer, type RealtimeServer } from './server';
+
+/**
+ * A demo Pusher server and a demo API that publishes its events to it, both on free loopback
+ * ports: `apiUrl` is the API's origin (where pusher-js clients authorise their channels).
+ */
+export async function startPublishingApi(app: { id: string; key: string; secret: string }, opts: BuildOptions = {}): Promise<{ realtime: RealtimeServer; app: FastifyInstance; apiUrl: string }> {
+  const realtime = await startRealtimeServer({ app, port: 0 });
+  const api = await testServer({
+    ...opts,
+    pusher: { appId: app.id, key: app.key, secret: app.secret, host: '127.0.0.1', port: realtime.port, useTLS: false, cluster: null },
+    publishEvents: true,
+  });
+  return { realtime, app: api, apiUrl: await api.listen({ port: 0, host: '127.0.0.1' }) };
+}
 
 /**
  * A pusher-js client of the demo Pusher server (`realtimePort`) that authorises private and

@@ -7,8 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { listMails } from '../mail';
-import type { MailAttachment } from '../mail-templates';
+import { clearMails, listMails, mailAttachment } from '../mail';
 import { escapeHtml } from '../seed/i18n';
 
 type Q = { to?: string; tenant?: string };
@@ -48,8 +47,7 @@ export function mailboxRoutes(app: FastifyInstance, d: Deps) {
   });
 
   app.get<{ Params: { id: string; n: string } }>('/__demo/mailbox/:id/attachments/:n', async (req, reply) => {
-    const row = d.sql('SELECT attachments FROM mails WHERE id = ?').get(Number(req.params.id)) as { attachments: string } | undefined;
-    const a = row ? (JSON.parse(row.attachments) as MailAttachment[])[Number(req.params.n)] : undefined;
+    const a = mailAttachment(d, Number(req.params.id), Number(req.params.n));
     if (!a) return reply.code(404).send({ message: 'Not found' });
     return reply
       .header('Content-Type', a.contentType)
@@ -59,7 +57,7 @@ export function mailboxRoutes(app: FastifyInstance, d: Deps) {
   });
 
   app.delete('/__demo/mailbox', async (_req, reply) => {
-    d.sql('DELETE FROM mails').run();
+    clearMails(d);
     return reply.code(204).send();
   });
 

@@ -21,7 +21,7 @@ import { matchOrigin, portalLink } from '../mail';
 import { escapeHtml } from '../seed/i18n';
 import { addError, COLUMN, validateCustomerFields, type FieldErrors } from '../structure';
 import { issueToken, markTokenUsed, requireToken, type TokenRow } from '../tokens';
-import { BCRYPT_COST } from './account';
+import { BCRYPT_COST } from '../account';
 import { DEMO_PAGE_CSS } from './mailbox';
 
 interface SsoProfile {

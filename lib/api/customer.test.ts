@@ -3,9 +3,8 @@
  * real demo API (demo-api/server.ts, in memory, on a free port). Every answer is parsed by the
  * zod schemas on the way, so a drift between the two sides fails here.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../demo-api/server';
+import { describe, expect, it } from 'vitest';
+import { serverPerFile } from '../../demo-api/testing';
 import { createApiClient } from './client';
 import { rejection } from './test-adapter';
 import * as account from './account';
@@ -16,27 +15,16 @@ import * as profile from './profile';
 const customer = { ...auth, ...profile, ...account };
 import type { Locale } from '@/lib/tenants/schema';
 
-// bcrypt (cost 10) runs many times here: give a loaded machine time.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let server: FastifyInstance;
-let base = '';
-beforeAll(async () => {
-  server = await buildServer({ dbPath: ':memory:', now: () => new Date('2026-11-21T12:00:00+01:00') });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const addr = server.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-});
-afterAll(() => server.close());
+const served = serverPerFile({}, { listen: true });
 
 function client(tenantToken = 'tok-demo-7f3a', locale: Locale = 'es') {
   let token: string | null = null;
-  const api = createApiClient({ baseURL: base, tenantToken, locale, timeoutMs: 10_000, getAuthToken: () => token });
+  const api = createApiClient({ baseURL: served.base, tenantToken, locale, timeoutMs: 10_000, getAuthToken: () => token });
   return { api, signIn: (t: string | null) => (token = t) };
 }
 
 async function mails(to: string) {
-  const res = await fetch(`${base}/__demo/mailbox.json?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${served.base}/__demo/mailbox.json?to=${encodeURIComponent(to)}`);
   return (await res.json()) as { subject: string; text: string; links: string[] }[];
 }
 
@@ -136,7 +124,7 @@ describe('customer client ↔ demo API', () => {
   it('SSO, propagated sign-up and forum login', async () => {
     const { api } = client('tok-cned-7f3a');
     const minted = (await (
-      await fetch(`${base}/__demo/sso-token`, {
+      await fetch(`${served.base}/__demo/sso-token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-tenant': 'tok-cned-7f3a' },
         body: JSON.stringify({ email: 'sso@ekitaldi.test', name: 'Nikos', surname: 'Pappas' }),
@@ -163,8 +151,8 @@ describe('customer client ↔ demo API', () => {
     expect(propagated.token).toMatch(/^[\w-]{40,}$/);
 
     const demo = client();
-    await expect(customer.forumLogin(demo.api, `${base}/forum/demo`, 'asistente@ekitaldi.test', 'Asistente#2026')).resolves.toMatch(/^[0-9a-f]+$/);
-    const wrong = await rejection(customer.forumLogin(demo.api, `${base}/forum/demo`, 'asistente@ekitaldi.test', 'nope'));
+    await expect(customer.forumLogin(demo.api, `${served.base}/forum/demo`, 'asistente@ekitaldi.test', 'Asistente#2026')).resolves.toMatch(/^[0-9a-f]+$/);
+    const wrong = await rejection(customer.forumLogin(demo.api, `${served.base}/forum/demo`, 'asistente@ekitaldi.test', 'nope'));
     expect(wrong.code).toBe('validation');
   });
 });

@@ -3,9 +3,8 @@
  * API in memory (every answer parsed by the zod schemas on the way), and the pure helpers of
  * ./live-model.ts (refusal → SPEC §8 sentence, merging answers and events).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../demo-api/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverPerFile } from '../../demo-api/testing';
 import { DEMO_ACCOUNTS } from '../../demo-api/seed';
 import { createApiClient } from './client';
 import { rejection } from './test-adapter';
@@ -20,24 +19,16 @@ import eus from '@/messages/eus.json';
 import fr from '@/messages/fr.json';
 import el from '@/messages/el.json';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let server: FastifyInstance;
-let base = '';
 let now = Date.parse('2026-11-21T11:00:00Z');
 let conferenceId = 0;
+const served = serverPerFile({ clock: () => now }, { listen: true });
 beforeAll(async () => {
-  server = await buildServer({ dbPath: ':memory:', now: () => new Date('2026-11-21T12:00:00+01:00'), clock: () => now });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const addr = server.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  conferenceId = ((await (await fetch(`${base}/conferences/en-directo`, { headers: { 'X-Tenant': 'tok-demo-7f3a' } })).json()) as { id: number }).id;
+  conferenceId = ((await (await fetch(`${served.base}/conferences/en-directo`, { headers: { 'X-Tenant': 'tok-demo-7f3a' } })).json()) as { id: number }).id;
 });
-afterAll(() => server.close());
 
 function client(token: string | null = null) {
   let forbidden = 0;
-  const api = createApiClient({ baseURL: base, tenantToken: 'tok-demo-7f3a', locale: 'es', timeoutMs: 10_000, getAuthToken: () => token, onForbidden: () => forbidden++ });
+  const api = createApiClient({ baseURL: served.base, tenantToken: 'tok-demo-7f3a', locale: 'es', timeoutMs: 10_000, getAuthToken: () => token, onForbidden: () => forbidden++ });
   return { api, forbidden: () => forbidden };
 }
 

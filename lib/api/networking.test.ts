@@ -3,9 +3,8 @@
  * answer parsed by the contract on the way, X-Networking-Conference taken from the store, and the
  * refusals read as the SPEC §8 messages the screens show.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../demo-api/server';
+import { describe, expect, it, vi } from 'vitest';
+import { serverPerFile } from '../../demo-api/testing';
 import { createApiClient } from './client';
 import * as auth from './auth';
 import * as calls from './networking';
@@ -14,24 +13,14 @@ import * as errors from './networking-errors';
 const networking = { ...calls, ...errors };
 import { isApiError } from './errors';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let server: FastifyInstance;
-let base = '';
-beforeAll(async () => {
-  server = await buildServer({ dbPath: ':memory:', now: () => new Date('2026-11-21T12:00:00+01:00') });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const addr = server.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-});
-afterAll(() => server.close());
+const served = serverPerFile({}, { listen: true });
 
 async function signedIn(email: string, password: string, tenantToken = 'tok-demo-7f3a') {
   let token: string | null = null;
   let conference: number | null = null;
   const cleared = vi.fn();
   const api = createApiClient({
-    baseURL: base,
+    baseURL: served.base,
     tenantToken,
     locale: 'en',
     timeoutMs: 10_000,

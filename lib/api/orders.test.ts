@@ -3,9 +3,8 @@
  * against the real demo API (in memory, on a free port), every answer parsed by the zod schemas;
  * and what a refusal means (./purchase-errors) for every kind of failure.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../demo-api/server';
+import { describe, expect, it } from 'vitest';
+import { serverPerFile } from '../../demo-api/testing';
 import { createApiClient } from './client';
 import { createFreeOrder, downloadReceipt, getCustomerOrders, getOrder, getTickets } from './orders';
 import { confirmPayment, createCheckoutSession, getPaymentTypes } from './payments';
@@ -15,27 +14,17 @@ import { attachFakeTransport, rejection } from './test-adapter';
 import { login } from './auth';
 import es from '@/messages/es.json';
 
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let server: FastifyInstance;
-let base = '';
-beforeAll(async () => {
-  server = await buildServer({ dbPath: ':memory:', now: () => new Date('2026-11-21T12:00:00+01:00'), publicUrl: 'http://127.0.0.1:0' });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const addr = server.server.address();
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-});
-afterAll(() => server.close());
+const served = serverPerFile({ publicUrl: 'http://127.0.0.1:0' }, { listen: true });
 
 function client(tenantToken = 'tok-digitalone-7f3a') {
   let token: string | null = null;
-  const api = createApiClient({ baseURL: base, tenantToken, locale: 'en', timeoutMs: 10_000, getAuthToken: () => token });
+  const api = createApiClient({ baseURL: served.base, tenantToken, locale: 'en', timeoutMs: 10_000, getAuthToken: () => token });
   return { api, signIn: (t: string | null) => (token = t) };
 }
 
 /** The demo checkout page's form, submitted like a browser (the page lives on the API's origin). */
 async function submitCheckout(sessionId: string, form: Record<string, string>) {
-  const res = await fetch(`${base}/__demo/checkout/${encodeURIComponent(sessionId)}`, {
+  const res = await fetch(`${served.base}/__demo/checkout/${encodeURIComponent(sessionId)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
