@@ -30,6 +30,16 @@ const HEAVY = [
 // None: the session page's forms (room choice, pending registration, survey) load when used.
 const ROUTES_WITH_FORMS: string[] = [];
 
+// Issue 27: the browser's transport is fetch (lib/api/browser.ts); axios is the server's only.
+// Not at first load and not in any chunk loaded later either (a form, a leaf's action).
+test('no client chunk of the build carries axios', async () => {
+  const fs = await import('node:fs');
+  const chunks = (fs.readdirSync(path.join(distDir, 'static', 'chunks'), { recursive: true }) as string[]).filter((f) => f.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(0);
+  const withAxios = chunks.filter((f) => fs.readFileSync(path.join(distDir, 'static', 'chunks', f), 'utf8').includes('AxiosError'));
+  expect(withAxios).toEqual([]);
+});
+
 for (const { theme, host } of themeHosts(root)) {
   test(`${theme}: first-load JS of every public route within budget, no form or validation library, no error image preloaded`, async () => {
     test.setTimeout(120_000);
