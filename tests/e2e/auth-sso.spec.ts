@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
-import { byLabel, DEMO_TENANT_TOKEN, SITE, uniqueEmail } from './auth-helpers';
+import { byLabel, completeSsoRegistration, DEMO_TENANT_TOKEN, SITE, uniqueEmail } from './auth-helpers';
 
 /** Single sign-on (SPEC §2, §4): `/login-sso/{token}` and `/registro-sso/{token}`. */
 
@@ -35,11 +35,7 @@ test('a new person completes the extra fields (prefilled, email read-only) and i
   await expect(byLabel(page, 'Apellidos')).toHaveValue('Olabarria');
   await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
   await expect(page.getByRole('region', { name: /Hay \d+ errores en el formulario/ })).toBeFocused();
-  await page.getByLabel('Teléfono móvil').fill('698765432');
-  await page.getByLabel('Tipo de asistente').selectOption('speaker');
-  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
-  await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
-  await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
+  await completeSsoRegistration(page);
   await expect(page).toHaveURL(`${SITE}/agenda`);
   await expect(page.getByText('Hola, Nerea')).toBeVisible();
 });
