@@ -117,3 +117,13 @@ export async function completeSsoRegistration(page: Page) {
   await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
   await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
 }
+
+/** A single sign-on token of the demo identity provider for `person` (demo tenant). */
+export async function mintSsoToken(request: APIRequestContext, person: { email: string; name: string; surname: string }) {
+  const res = await request.post(`${E2E.api}/__demo/sso-token`, {
+    headers: { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' },
+    data: person,
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}

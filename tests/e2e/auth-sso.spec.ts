@@ -1,17 +1,8 @@
-import { expect, test, type APIRequestContext } from './fixtures';
-import { ACCOUNTS, E2E } from './env';
-import { byLabel, completeSsoRegistration, DEMO_TENANT_TOKEN, SITE, uniqueEmail } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { ACCOUNTS } from './env';
+import { byLabel, completeSsoRegistration, mintSsoToken, SITE, uniqueEmail } from './auth-helpers';
 
 /** Single sign-on (SPEC §2, §4): `/login-sso/{token}` and `/registro-sso/{token}`. */
-
-async function mintSsoToken(request: APIRequestContext, person: { email: string; name: string; surname: string }) {
-  const res = await request.post(`${E2E.api}/__demo/sso-token`, {
-    headers: { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' },
-    data: person,
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 test('an existing person signs in on arrival, with the 30-day cookie, and goes home', async ({ page, context, request }) => {
   const token = await mintSsoToken(request, { email: ACCOUNTS.attendee.email, name: 'Ane', surname: 'Etxeberria' });
