@@ -1,7 +1,6 @@
 import type { Tenant } from '../lib/tenants/schema';
 import type { DB, Sql } from './db';
-import { EVENT_TIME_ZONE } from '../lib/constants';
-import { zonedDate } from './seed/i18n';
+import { DEFAULT_ZONE, zonedDate } from './seed/i18n';
 import { ApiError } from './errors';
 
 /** What every route module gets. */
@@ -50,7 +49,7 @@ export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
   const base = opts.publicUrl.replace(/\/+$/, '');
   const tenants = opts.tenants ?? [];
   const zones = new Map(tenants.map((t) => [t.key, t.timeZone]));
-  const zoneOf = (key: string) => zones.get(key) ?? EVENT_TIME_ZONE;
+  const zoneOf = (key: string) => zones.get(key) ?? DEFAULT_ZONE;
   return {
     db,
     sql,

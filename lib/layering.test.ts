@@ -136,6 +136,22 @@ describe('signed-in server calls have one home', () => {
   });
 });
 
+describe('axios is the server\'s', () => {
+  // The browser's transport is fetch (lib/api/browser.ts): axios would add ~14 KB gzip to every
+  // page with a form. Only the server's transport and its test double import it (tests may too).
+  const SERVER_ONLY = ['lib/api/client.ts', 'lib/api/server.ts', 'lib/api/private.ts', 'lib/api/test-adapter.ts'];
+  it('no other file of the portal imports axios', () => {
+    const found: string[] = [];
+    for (const dir of ['app', 'components', 'lib', 'themes']) {
+      for (const file of sourceFiles(dir)) {
+        if (SERVER_ONLY.includes(file) || /\.test\.tsx?$/.test(file)) continue;
+        if (importedSpecifiers(readFileSync(path.join(ROOT, file), 'utf8')).some((s) => s === 'axios' || s.startsWith('axios/'))) found.push(file);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 describe('no import cycles', () => {
   const SOURCE_DIRS = ['app', 'components', 'lib', 'demo-api', 'deploy', 'tests', 'themes'];
   const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];

@@ -49,7 +49,7 @@ function BlogIndexFromUrl(props: BlogIndexProps) {
     if (!tag) return;
     let live = true;
     const page = props.page;
-    // The call module (axios, zod) is loaded only for a tag filter: the blog's first load
+    // The call module (resource modules, zod) is loaded only for a tag filter: the blog's first load
     // stays light (issue 15 budgets).
     import('@/lib/api/browser-calls')
       .then(({ blog }) => blog.getBlogPosts({ page, tag }))

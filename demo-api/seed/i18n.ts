@@ -43,7 +43,9 @@ export const INTL_LOCALE: Record<Locale, string> = {
   el: 'el-GR',
 };
 
-const TZ = 'Europe/Madrid';
+/** The default event zone (SPEC §9: CET), for a tenant whose registry entry names none. */
+export const DEFAULT_ZONE = 'Europe/Madrid';
+const TZ = DEFAULT_ZONE;
 
 const EUS_MONTHS = ['urtarrilaren', 'otsailaren', 'martxoaren', 'apirilaren', 'maiatzaren', 'ekainaren', 'uztailaren', 'abuztuaren', 'irailaren', 'urriaren', 'azaroaren', 'abenduaren'];
 

@@ -1,31 +1,42 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_REALTIME } from '@/lib/realtime/config';
 import { SessionProvider } from '@/lib/stores/session-context';
 import { browserApi, configureBrowserApi } from './browser';
 import { auth } from './browser-calls';
-import { attachFakeTransport } from './test-adapter';
 
 const CONFIG = { baseURL: 'http://api.test', tenantToken: 'tenant-token', locale: 'eus', timeoutMs: 1_000 } as const;
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (status: number, body?: unknown) => async () =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const sent = (n = 0) => ({ url: String(fetchMock.mock.calls[n]![0]), headers: fetchMock.mock.calls[n]![1]!.headers as Record<string, string> });
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
 
 describe('browser calls', () => {
   it('run the resource function on the browser transport, without the transport argument', async () => {
     configureBrowserApi(CONFIG);
-    const t = attachFakeTransport(browserApi(), () => ({ status: 200, data: { token: 'tok', twoFactorRequired: false } }));
-    const answer = await auth.login({ user: { email: 'a@b.test', password: 'x' } });
-    expect(answer.token).toBe('tok');
-    expect(t.requests[0]?.url).toBe('/customer/login');
-    expect(t.requests[0]?.headers.get('X-Locale')).toBe('eus');
+    expect(browserApi()).toBeDefined();
+    fetchMock.mockImplementation(answer(200, { token: 'tok', twoFactorRequired: false }));
+    const login = await auth.login({ user: { email: 'a@b.test', password: 'x' } });
+    expect(login.token).toBe('tok');
+    expect(sent().url).toBe('http://api.test/customer/login');
+    expect(sent().headers['X-Locale']).toBe('eus');
   });
 
   it('resolve the transport at call time (a re-configured transport is used)', async () => {
     configureBrowserApi(CONFIG);
     configureBrowserApi({ ...CONFIG, tenantToken: 'other' });
-    const t = attachFakeTransport(browserApi(), () => ({ status: 204 }));
+    fetchMock.mockImplementation(answer(204));
     await auth.logout();
-    expect(t.requests[0]?.headers.get('X-Tenant')).toBe('other');
+    expect(sent().headers['X-Tenant']).toBe('other');
   });
 
   it('are ready in a child effect on the session provider\'s first render (no waiting)', async () => {
@@ -33,8 +44,8 @@ describe('browser calls', () => {
     function Child() {
       const [state, setState] = useState('waiting');
       useEffect(() => {
-        // The provider built the transport while rendering; attach a fake network to it.
-        attachFakeTransport(browserApi(), () => ({ status: 204 }));
+        // The provider recorded the settings while rendering: the transport is there at once.
+        fetchMock.mockImplementation(answer(204));
         auth
           .logout()
           .then(() => setState('loaded'))

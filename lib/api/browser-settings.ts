@@ -3,11 +3,11 @@ import type { Locale } from '@/lib/tenants/schema';
 import { isApiError } from './errors';
 
 /**
- * What both browser call paths share, without either transport: the tenant's settings (set by
- * the session provider while it first renders), the 403 listeners and the loading-bar reporter.
- * Kept free of axios and zod so that the provider, which every public page loads, stays light:
- * the axios transport (`./browser`, for forms) is built from these settings on its first call,
- * and public leaves call through the fetch path (`./public/browser-fetch`).
+ * What the browser's transport reads, without the transport: the tenant's settings (set by the
+ * session provider while it first renders), the 403 listeners, the loading-bar reporter and the
+ * way out through the redirect gate. Kept free of the transport and of zod so that the provider,
+ * which every page loads, stays light: the fetch transport (`./browser`) is built from these
+ * settings on its first call.
  */
 
 export interface BrowserApiConfig {
@@ -33,7 +33,7 @@ let settings: BrowserApiConfig | null = null;
 let reporter: CallReporter | null = null;
 const forbiddenListeners = new Set<ForbiddenListener>();
 
-/** The provider's settings for this page load; either transport reads them. */
+/** The provider's settings for this page load; the transport reads them. */
 export function setBrowserApiConfig(config: BrowserApiConfig): void {
   settings = config;
 }

@@ -10,10 +10,11 @@ import { ApiError, type ApiErrorCode } from './errors';
 import { answerError, apiHeaders, noAnswerError, sortAnswer } from './rules';
 
 /**
- * The axios transport of the portal (server and browser forms). It sets the SPEC §7 headers and
- * turns every failure into an `ApiError` following SPEC §8, both from the one table of `./rules`
- * that the fetch path and the realtime client use too. It imports nothing server-only, so the
- * browser singleton (`./browser`) builds on it too.
+ * The server's axios transport (per request: `./server`, `./private`). It sets the SPEC §7 headers
+ * and turns every failure into an `ApiError` following SPEC §8, both from the one table of
+ * `./rules` that the browser's fetch transport (`./browser`) uses too. Browsers never load it:
+ * axios is ~14 KB gzip that every page with a form would download, and fetch does the same
+ * job there (what axios adds here is Node's: the stale-connection retry, metrics, request ids).
  */
 
 export interface ApiClientOptions {

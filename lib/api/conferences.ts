@@ -168,5 +168,5 @@ export async function sendAttendanceEvent(api: ApiTransport, id: number, event: 
 }
 
 // The refusal readers live in ./participation-errors (no transport), so client leaves that only
-// read an error do not download axios; re-exported here for the existing imports.
+// read an error do not download the resource module and its schemas; re-exported here for the existing imports.
 export { participationErrorKey, participationErrorOf } from './participation-errors';

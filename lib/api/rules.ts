@@ -3,11 +3,11 @@ import type { Locale } from '@/lib/tenants/schema';
 import { ApiError, type ApiErrorCode, type ApiErrorInit } from './errors';
 
 /**
- * The SPEC §7 headers and the SPEC §8 rules, in one table that every transport uses: the axios
- * transport of the server and the forms (`./client`), the fetch path of public pages' client
- * leaves (`./public/browser-fetch`), and through the server transport the portal's relay of
- * realtime channel authorisations (`lib/realtime/relay.ts`). Plain TypeScript, no axios and no
- * zod, so the light paths stay light.
+ * The SPEC §7 headers and the SPEC §8 rules, in one table that both transports use: the server's
+ * axios transport (`./client`) and the browser's fetch transport (`./browser`), and through them
+ * the portal's relay of realtime channel authorisations (`lib/realtime/relay.ts`) and the
+ * realtime client's own call (`lib/realtime/connect.ts`). Plain TypeScript, no axios and no zod,
+ * so the browser's path stays light.
  */
 
 export interface HeaderInput {

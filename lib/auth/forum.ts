@@ -1,5 +1,5 @@
-import axios from 'axios';
 import { forumLogin } from '@/lib/api/auth';
+import { createFetchTransport } from '@/lib/api/browser';
 import { writeForumCookie } from './forum-cookie';
 
 const FORUM_TIMEOUT_MS = 10_000;
@@ -18,7 +18,7 @@ export async function signInToForum(
   rememberDays: number | null,
 ): Promise<boolean> {
   try {
-    const api = axios.create({ timeout: FORUM_TIMEOUT_MS });
+    const api = createFetchTransport({ baseURL: '', timeoutMs: FORUM_TIMEOUT_MS, headers: () => ({ Accept: 'application/json' }) });
     const sid = await forumLogin(api, forumUrl, credentials.email, credentials.password);
     writeForumCookie(sid, rememberDays);
     return true;

@@ -6,6 +6,8 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler } from 'pusher-js';
+import { sameSiteTransport } from '@/lib/api/browser';
+import { isApiError } from '@/lib/api/errors';
 import { channelAuthSchema } from '@/lib/api/schemas/realtime';
 import type { Locale } from '@/lib/tenants/schema';
 import type { RealtimeConfig } from './config';
@@ -37,16 +39,16 @@ export function authorizeThroughPortal(options: Omit<ConnectOptions, 'config'>):
       callback(Object.assign(new Error('Not signed in: private channels need a session'), { status: 403 }), null);
       return;
     }
-    fetch(options.authEndpoint, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', ...(options.locale ? { 'X-Locale': options.locale } : {}) },
-      body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
-    })
-      .then(async (res) => {
-        if (!res.ok) throw Object.assign(new Error(`Channel authorisation answered ${res.status}`), { status: res.status });
-        return channelAuthSchema.parse(await res.json());
-      })
+    // The browser transport's same-site call: its headers (X-Locale), its SPEC §8 errors.
+    sameSiteTransport(options.locale)
+      .post<unknown>(options.authEndpoint, { socket_id: socketId, channel_name: channelName })
+      .then(
+        ({ data }) => channelAuthSchema.parse(data),
+        (error: unknown) => {
+          if (!isApiError(error) || error.status === null) throw error;
+          throw Object.assign(new Error(`Channel authorisation answered ${error.status}`), { status: error.status });
+        },
+      )
       .then(
         (data) => callback(null, data),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),

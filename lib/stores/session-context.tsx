@@ -46,8 +46,8 @@ export function pickVenue(venues: Venue[], storedId: string | null): Venue | nul
 export function SessionProvider({ config, children }: { config: BrowserSessionConfig; children: ReactNode }) {
   // One store per mounted provider, and the browser call settings recorded in the same first
   // render, before any child renders or runs an effect: a page that calls the API on arrival
-  // (validate, SSO) finds them ready. Only settings: the axios transport of forms is built on
-  // its first call (lib/api/browser.ts), so public pages never download it. A language switch
+  // (validate, SSO) finds them ready. Only settings: the fetch transport is built on its
+  // first call (lib/api/browser.ts). A language switch
   // is a full page load, so the config never changes under a mounted provider.
   const [store] = useState<SessionStore>(() => {
     const created = createSessionStore({ rememberDays: config.rememberDays, generalData: config.generalData });

@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla';
 import { isApiError } from '@/lib/api/errors';
-import { getCustomerLight, logoutLight } from '@/lib/api/public/browser-fetch';
 import type { Customer, GeneralData, Venue } from '@/lib/api/schemas';
 import { removeForumCookie } from '@/lib/auth/forum-cookie';
 import { readAuthCookie, removeAuthCookie, writeAuthCookie } from '@/lib/session/auth-cookie';
@@ -60,13 +59,21 @@ export interface SessionCalls {
   logout(): Promise<void>;
 }
 
+const loadTransport = () => import('@/lib/api/browser');
+const BROWSER_CALLS: SessionCalls = {
+  getCustomer: () => loadTransport().then((m) => m.getSessionCustomer()),
+  logout: () => loadTransport().then((m) => m.endSession()),
+};
+
 /**
- * `calls` are the API calls the actions make: by default the light fetch path (the store is on
- * every public page, which must not download axios or zod for a greeting), fakes in tests.
+ * `calls` are the API calls the actions make: by default the browser's fetch transport
+ * (`lib/api/browser`), loaded with the first call: the store is on every page, and a page's first
+ * load carries no transport (the schema of the answer comes with a signed-in visitor's answer
+ * too); fakes in tests.
  */
 export function createSessionStore(
   init: Partial<SessionState> = {},
-  calls: SessionCalls = { getCustomer: getCustomerLight, logout: logoutLight },
+  calls: SessionCalls = BROWSER_CALLS,
 ) {
   return createStore<SessionState & SessionActions>()((set, get) => ({
     token: null,

@@ -319,7 +319,8 @@ test('room screen: opened through the secret link, it shows the pinned question 
   for (const c of [moderation.context(), context, fresh]) await c.close();
 });
 
-test('room screen: a poll the organiser deletes leaves the screen at once, without a reload', async ({ browser }) => {
+test('room screen: a poll the organiser deletes leaves the screen at once, without a reload', async ({ browser, request }) => {
+  const attendee = await freshAttendee(request, 'room-screen-delete');
   const organiser = await organiserToken();
   const id = await sessionIdOf('en-directo');
   const question = unique('¿Seguimos después de la pausa?');
@@ -331,6 +332,12 @@ test('room screen: a poll the organiser deletes leaves the screen at once, witho
     const [projector, moderation] = await Promise.all([open(browser, SITE + SCREEN, organiser), open(browser, SITE + MODERATION, organiser)]);
     const onScreen = projector.getByTestId('room-screen').getByTestId('screen-poll');
     await expect(onScreen).toContainText(question);
+    // An answer after the screen has read the poll reaches it only once it listens to the channel:
+    // from then on, a deletion can only leave the screen through its event.
+    await expect(onScreen.getByTestId('screen-responses')).toHaveText('Respuestas: 0');
+    const [yes] = created.body!.options as Array<{ id: number }>;
+    expect((await callApi('localhost', `/conferences/polls/${pollId}/answer`, { body: { optionIds: [yes!.id] }, token: attendee.token })).status).toBe(200);
+    await expect(onScreen.getByTestId('screen-responses')).toHaveText('Respuestas: 1');
 
     const adminPoll = moderation.getByTestId('admin-poll').filter({ hasText: question });
     await adminPoll.getByRole('button', { name: 'Eliminar' }).click();

@@ -4,7 +4,8 @@
  * `npm test` runs the lint beside the e2e build: eslint uses one core, and much of `next build`
  * (collecting page data, the standalone copy) uses one too, so on the 2-core CI machine they
  * overlap instead of queueing. (The type check stays after the build: tsc reads the route types
- * the build writes in .next-e2e/types.) Each script's output is printed
+ * the build writes in .next-e2e/types; it runs beside the unit tests instead, whose workers wait on
+ * module imports and servers part of the time.) Each script's output is printed
  * whole when it ends (not interleaved), under its name, with its duration.
  * Usage: `node tests/system/together.mjs lint build:e2e`.
  */
