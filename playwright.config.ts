@@ -29,6 +29,7 @@ fs.writeFileSync(registryFile, JSON.stringify(demo));
 
 /** The specs besides live-room.spec that register in, read the seats of or chat in en-directo-paralela. */
 const ROOM_SPECS = /(participation-registration|participation-media|entitlements|emails-activity|live)\.spec\.ts$/;
+const ROOM_SERIAL = /participation-registration\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,7 +78,10 @@ export default defineConfig({
     { name: 'live-room', use: { browserName: 'chromium' }, testMatch: /live-room\.spec\.ts$/ },
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [/live-room\.spec\.ts$/, ROOM_SPECS] },
     // In CI a full room turned up in participation-registration's tests when live-room ran beside it.
-    { name: 'room', use: { browserName: 'chromium' }, testMatch: ROOM_SPECS, dependencies: ['live-room'] },
+    // Its tests run one after another too: first in that phase, the others beside them, so that no
+    // worker waits for them at the end.
+    { name: 'room-serial', use: { browserName: 'chromium' }, testMatch: ROOM_SERIAL, dependencies: ['live-room'] },
+    { name: 'room', use: { browserName: 'chromium' }, testMatch: ROOM_SPECS, testIgnore: ROOM_SERIAL, dependencies: ['live-room'] },
   ],
   webServer: [
     {

@@ -6,12 +6,9 @@
  * realtime publications, and the seeded data the portal's e2e relies on.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   eventRegistrationsSchema,
   NETWORKING_ERROR_KEYS,
@@ -38,12 +35,10 @@ import { customerChannel, NETWORKING_EVENTS } from '../lib/api/schemas/realtime'
 import { pusherClient, startPublishingApi, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
 import { NETWORKING_ACCOUNTS, NETWORKING_ATTENDEES, networkingAttendeeEmail } from './seed/networking';
-import { call, mailsOf, signIn, testServer, tokenOf, type Call } from './testing';
+import { call, type Call, fileServerPerFile, mailsOf, signIn, testServer, tokenOf } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekitaldi-networking-'));
-const dbPath = path.join(dir, 'demo.sqlite');
 let app: FastifyInstance;
 let db: Database.Database;
 let attendee: string;
@@ -120,10 +115,9 @@ async function requestBetween(a: Person, b: Person, slotId?: number): Promise<Ne
   return networkingRequestSchema.parse(res.body);
 }
 
+const served = fileServerPerFile('networking', { now: () => new Date('2026-11-21T12:00:00+01:00') });
 beforeAll(async () => {
-  app = await testServer({ dbPath, now: () => new Date('2026-11-21T12:00:00+01:00') });
-  db = new Database(dbPath);
-  db.pragma('busy_timeout = 2000');
+  ({ app, db } = served);
   attendee = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);
   organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
   contact = await signIn(app, NETWORKING_ACCOUNTS.contact.email, NETWORKING_ACCOUNTS.contact.password);
@@ -132,11 +126,6 @@ beforeAll(async () => {
   bilbao = demoConfs[0]!;
   const hermesAttendee = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password, 'hermes');
   hermesConf = networkingConferenceListSchema.parse((await api('/networking/conferences', hermesAttendee, { tenant: 'hermes' })).body)[0]!;
-});
-afterAll(async () => {
-  db.close();
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('gates: token, tenant, networking conference', () => {

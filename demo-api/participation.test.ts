@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   conferenceSchema,
   registrationStateSchema,
@@ -18,7 +15,7 @@ import { statementCache } from './db';
 import { makeDeps } from './deps';
 import { unregister } from './participation';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, mailsOf, manualClock, multipartBody, signIn, testServer, TENANTS, tokenOf } from './testing';
+import { call, fileServerPerFile, mailsOf, manualClock, multipartBody, signIn, TENANTS, testServer, tokenOf } from './testing';
 
 /**
  * Taking part in a session against the seeded demo: `en-directo` (rooms of 3 seats with 2 taken
@@ -27,8 +24,6 @@ import { call, mailsOf, manualClock, multipartBody, signIn, testServer, TENANTS,
  * written straight into the database file the server uses.
  */
 const NOW = new Date('2026-11-21T12:00:00+01:00');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekitaldi-participation-'));
-const dbPath = path.join(dir, 'demo.sqlite');
 const clock = manualClock(NOW.getTime());
 let app: FastifyInstance;
 let db: Database.Database;
@@ -69,19 +64,13 @@ const seats = async (id = live.id) => roomsSeatingSchema.parse((await call(app, 
 const setOccupied = (conference: number, room: number, occupied: number) =>
   db.prepare('UPDATE conference_rooms SET seats_occupied = ? WHERE conference_id = ? AND room_id = ?').run(occupied, conference, room);
 
+const served = fileServerPerFile('participation', { now: () => NOW, clock });
 beforeAll(async () => {
-  app = await testServer({ dbPath, now: () => NOW, clock });
-  db = new Database(dbPath);
-  db.pragma('busy_timeout = 2000');
+  ({ app, db } = served);
   attendee = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);
   live = conferenceSchema.parse((await call(app, '/conferences/en-directo')).body) as typeof live;
   parallel = conferenceSchema.parse((await call(app, '/conferences/en-directo-paralela')).body);
   [small, big] = live.rooms.map((r) => r.id) as [number, number];
-});
-afterAll(async () => {
-  db.close();
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('demo fixtures', () => {

@@ -1,4 +1,8 @@
 /** Helpers for the demo API's vitest suites. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { buildServer, type BuildOptions } from './server';
@@ -43,6 +47,39 @@ export function serverPerFile(opts: BuildOptions = {}, { listen = false } = {}):
     get base() {
       if (!base) throw new Error('serverPerFile: the origin is there once the server listens (listen: true)');
       return base;
+    },
+  };
+}
+
+/**
+ * A server for the whole test file on a database file of its own (in a temporary folder, removed
+ * after the last test), and the test's own connection to that file (`db`), for suites that
+ * write or read rows directly.
+ */
+export function fileServerPerFile(name: string, opts: BuildOptions = {}): { readonly app: FastifyInstance; readonly db: Database.Database } {
+  vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ekitaldi-${name}-`));
+  const dbPath = path.join(dir, 'demo.sqlite');
+  let app: FastifyInstance | undefined;
+  let db: Database.Database | undefined;
+  beforeAll(async () => {
+    app = await testServer({ ...opts, dbPath });
+    db = new Database(dbPath);
+    db.pragma('busy_timeout = 2000');
+  });
+  afterAll(async () => {
+    db?.close();
+    await app?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('fileServerPerFile: the server is built in beforeAll');
+      return app;
+    },
+    get db() {
+      if (!db) throw new Error('fileServerPerFile: the database is opened in beforeAll');
+      return db;
     },
   };
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import { ApiError } from '@/lib/api/errors';
 import type { CustomerIndexInfo, Order } from '@/lib/api/schemas';
+import { PAID_ORDER } from '@/lib/testing/orders';
 import { MyTickets } from './MyTickets';
 
 const downloadReceipt = vi.fn();
@@ -30,21 +31,12 @@ afterEach(() => {
 });
 
 const base: Order = {
+  ...PAID_ORDER,
   id: 7,
-  reference: 'DEMO-SEED-3',
-  status: 'paid',
   ticket: { id: 2, name: 'Entrada completa' },
-  amount: 120,
-  amountWithoutVat: 99.17,
-  vat: 20.83,
-  vatRate: 21,
-  currency: 'EUR',
-  free: false,
   paymentType: { id: 1, kind: 'card', name: 'Tarjeta' },
-  instructions: null,
   createdAt: '2027-03-09T07:00:00.000Z',
   paidAt: '2027-03-09T07:00:00.000Z',
-  receiptAvailable: true,
 };
 const transfer: Order = {
   ...base,

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/api/schemas';
+import { PAID_ORDER } from '@/lib/testing/orders';
 import { describeOrders } from './tickets';
 
-const paid: Order = {
-  id: 1,
-  reference: 'DEMO-SEED-3',
-  status: 'paid',
-  ticket: { id: 2, name: 'Full ticket' },
-  amount: 120,
-  amountWithoutVat: 99.17,
-  vat: 20.83,
-  vatRate: 21,
-  currency: 'EUR',
-  free: false,
-  paymentType: { id: 1, kind: 'card', name: 'Card' },
-  instructions: null,
-  createdAt: '2027-03-08T23:30:00.000Z',
-  paidAt: '2027-03-09T08:00:00.000Z',
-  receiptAvailable: true,
-};
+const paid = PAID_ORDER;
 const nb = (s: string | undefined) => s?.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('describeOrders', () => {

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomFormField } from '@/lib/api/schemas/forms';
+import { BLANK_FIELD } from '@/lib/testing/forms';
 import { afterSignupQuestions, missingQuestions, registerDataDefaults, registerDataFormSchema, registerDataParts, registerDataQuestions } from './register-data';
 
 const q = (name: string, type: CustomFormField['type'], extra: Partial<CustomFormField> = {}): CustomFormField => ({
   name,
   type,
   label: name,
-  help: null,
-  placeholder: null,
   required: false,
-  minLength: null,
-  maxLength: null,
-  digits: null,
-  format: null,
-  autocomplete: null,
-  options: [],
-  accept: null,
+  ...BLANK_FIELD,
   ...extra,
 });
 

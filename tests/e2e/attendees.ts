@@ -19,22 +19,31 @@ export async function tokenFor(host: string, email: string, password: string): P
   return body!.token as string;
 }
 
+/** The id of the localhost customer signed in with `token`. */
+export async function customerId(token: string): Promise<number> {
+  const me = await callApi('localhost', '/customer', { token });
+  expect(me.status).toBe(200);
+  const b = me.body as { customer?: { id: number }; id?: number };
+  return (b.customer?.id ?? b.id)!;
+}
+
+/** The demo tenant needs a ticket to register: granted in the run's database, as a paid order would. */
+export async function grantTicket(token: string) {
+  const id = await customerId(token);
+  const db = new Database(path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('INSERT INTO customer_tickets (tenant, customer_id, created_at) VALUES (?, ?, ?)').run('demo', id, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
 /** A fresh verified account on localhost, signed in through the API; `ticket`: it holds a ticket. */
 export async function freshAttendee(request: Parameters<typeof createVerifiedAccount>[0], tag: string, { ticket = true } = {}) {
   const account = await createVerifiedAccount(request, tag);
   const token = await tokenFor('localhost', account.email, account.password);
-  if (ticket) {
-    const me = await callApi('localhost', '/customer', { token });
-    expect(me.status).toBe(200);
-    const id = ((me.body as { customer?: { id: number }; id?: number }).customer?.id ?? (me.body as { id: number }).id) as number;
-    const db = new Database(path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`));
-    try {
-      db.pragma('busy_timeout = 5000');
-      db.prepare('INSERT INTO customer_tickets (tenant, customer_id, created_at) VALUES (?, ?, ?)').run('demo', id, new Date().toISOString());
-    } finally {
-      db.close();
-    }
-  }
+  if (ticket) await grantTicket(token);
   return { ...account, token };
 }
 

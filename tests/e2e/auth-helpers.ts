@@ -105,3 +105,25 @@ export async function signIn(page: Page, email: string, password: string, origin
   await expect(page).not.toHaveURL(/\/iniciar-sesion/);
   await expect(page.getByText(/^Hola, /)).toBeVisible();
 }
+
+/**
+ * The SSO registration form's fields the identity provider does not fill (mobile phone, attendee
+ * type, the two consents), then "Crear cuenta y entrar".
+ */
+export async function completeSsoRegistration(page: Page) {
+  await page.getByLabel('Teléfono móvil').fill('698765432');
+  await page.getByLabel('Tipo de asistente').selectOption('speaker');
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+  await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
+  await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
+}
+
+/** A single sign-on token of the demo identity provider for `person` (demo tenant). */
+export async function mintSsoToken(request: APIRequestContext, person: { email: string; name: string; surname: string }) {
+  const res = await request.post(`${E2E.api}/__demo/sso-token`, {
+    headers: { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' },
+    data: person,
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}

@@ -1,17 +1,8 @@
-import { expect, test, type APIRequestContext } from './fixtures';
-import { ACCOUNTS, E2E } from './env';
-import { byLabel, DEMO_TENANT_TOKEN, SITE, uniqueEmail } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { ACCOUNTS } from './env';
+import { byLabel, completeSsoRegistration, mintSsoToken, SITE, uniqueEmail } from './auth-helpers';
 
 /** Single sign-on (SPEC §2, §4): `/login-sso/{token}` and `/registro-sso/{token}`. */
-
-async function mintSsoToken(request: APIRequestContext, person: { email: string; name: string; surname: string }) {
-  const res = await request.post(`${E2E.api}/__demo/sso-token`, {
-    headers: { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' },
-    data: person,
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 test('an existing person signs in on arrival, with the 30-day cookie, and goes home', async ({ page, context, request }) => {
   const token = await mintSsoToken(request, { email: ACCOUNTS.attendee.email, name: 'Ane', surname: 'Etxeberria' });
@@ -35,11 +26,7 @@ test('a new person completes the extra fields (prefilled, email read-only) and i
   await expect(byLabel(page, 'Apellidos')).toHaveValue('Olabarria');
   await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
   await expect(page.getByRole('region', { name: /Hay \d+ errores en el formulario/ })).toBeFocused();
-  await page.getByLabel('Teléfono móvil').fill('698765432');
-  await page.getByLabel('Tipo de asistente').selectOption('speaker');
-  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
-  await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
-  await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
+  await completeSsoRegistration(page);
   await expect(page).toHaveURL(`${SITE}/agenda`);
   await expect(page.getByText('Hola, Nerea')).toBeVisible();
 });

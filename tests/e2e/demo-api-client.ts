@@ -14,7 +14,7 @@ export function tenantToken(host: string): string {
   return tenant.token;
 }
 
-export async function callApi(host: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+export async function callApi(host: string, path: string, init: { method?: string; body?: unknown; token?: string; locale?: string } = {}) {
   const response = await fetch(`${E2E.api}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -22,11 +22,31 @@ export async function callApi(host: string, path: string, init: { method?: strin
       Accept: 'application/json',
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.locale ? { 'X-Locale': init.locale } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+/**
+ * Networking on for `token` through the API (tests that are not about enabling it): the terms,
+ * then the profile form with the first option of every question; in `locale` when given (the
+ * language the account's emails are then written in).
+ */
+export async function enableNetworkingThroughApi(host: string, token: string, locale?: string) {
+  expect((await callApi(host, '/networking/customer/enable-networking', { token, locale })).status).toBe(200);
+  const form = await callApi(host, '/networking/custom-form', { token, locale });
+  expect(form.status).toBe(200);
+  const survey: Record<string, unknown> = {};
+  for (const field of form.body!.fields as Array<{ name: string; type: string; options: Array<{ value: string }> }>) {
+    if (field.type === 'choice') survey[field.name] = field.options[0]!.value;
+    else if (field.type === 'multi_choice') survey[field.name] = [field.options[0]!.value];
+    else survey[field.name] = 'Perfil de prueba';
+  }
+  const done = await callApi(host, '/networking/custom-form/completed', { token, locale, body: { custom_form_id: form.body!.id, survey } });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
 }
 
 /** Signs in through the API (POST /customer/login) as the tenant of `host`: the bearer token. */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import { freshAttendee, release, signInWithToken } from './attendees';
 import { createVerifiedAccount } from './auth-helpers';
-import { apiToken, callApi, freshBuyer, giveFullTicket, tenantToken } from './demo-api-client';
+import { apiToken, callApi, enableNetworkingThroughApi, freshBuyer, giveFullTicket, tenantToken } from './demo-api-client';
 import { ACCOUNTS, E2E } from './env';
 
 /**
@@ -40,21 +40,6 @@ async function api(host: string, path: string, init: { token?: string; body?: un
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
-}
-
-/** Networking on for `token` through the API (its terms and profile form), in `locale`. */
-async function enableNetworking(host: string, token: string, locale: string) {
-  expect((await api(host, '/networking/customer/enable-networking', { token, locale })).status).toBe(200);
-  const form = await api(host, '/networking/custom-form', { token, locale });
-  expect(form.status).toBe(200);
-  const survey: Record<string, unknown> = {};
-  for (const field of form.body.fields as Array<{ name: string; type: string; options: Array<{ value: string }> }>) {
-    if (field.type === 'choice') survey[field.name] = field.options[0]!.value;
-    else if (field.type === 'multi_choice') survey[field.name] = [field.options[0]!.value];
-    else survey[field.name] = 'Perfil de prueba';
-  }
-  const done = await api(host, '/networking/custom-form/completed', { token, locale, body: { custom_form_id: form.body.id, survey } });
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
 }
 
 async function pageAs(browser: Browser, origin: string, token: string, path: string): Promise<Page> {
@@ -113,7 +98,7 @@ test('meetings: asked (to an English-speaking receiver), accepted with room and 
     [receiver, 'en'],
   ] as const) {
     await giveFullTicket('localhost', who.token);
-    await enableNetworking('localhost', who.token, locale);
+    await enableNetworkingThroughApi('localhost', who.token, locale);
   }
   const subjects = { accept: `Correo aceptar ${tag}`, reject: `Correo rechazar ${tag}`, cancel: `Correo cancelar ${tag}` };
 
@@ -204,7 +189,7 @@ test('networking events (hermes): the organiser validates one registration and r
   const validateLink = (await mailsTo(email)).flatMap((m) => m.links).find((l) => l.includes('/validate/'))!;
   expect((await api('hermes.localhost', '/customer/validate', { body: { token: new URL(validateLink).pathname.split('/').pop() } })).status).toBe(200);
   const token = await apiToken('hermes.localhost', email, password);
-  await enableNetworking('hermes.localhost', token, 'fr');
+  await enableNetworkingThroughApi('hermes.localhost', token, 'fr');
   const listed = await api('hermes.localhost', '/networking/events', { token, locale: 'fr' });
   const open = (listed.body.events as { id: number; name: string; capacity: number; registered: number }[]).filter((e) => e.registered < e.capacity);
   expect(open.length).toBeGreaterThanOrEqual(2);

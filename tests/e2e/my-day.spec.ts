@@ -1,11 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { events, instantOf, parseIcs, prop, text } from '../../lib/calendar/parse';
 import { byLabel, createVerifiedAccount, signIn, SITE, TAGS } from './auth-helpers';
 import { callApi, tenantToken } from './demo-api-client';
+import { customerId, grantTicket } from './attendees';
 import { E2E } from './env';
 
 /**
@@ -41,24 +39,6 @@ async function tokenOf(email: string, password: string): Promise<string> {
   return body!.token as string;
 }
 
-async function customerId(token: string): Promise<number> {
-  const me = await callApi('localhost', '/customer', { token });
-  expect(me.status).toBe(200);
-  const b = me.body as { customer?: { id: number }; id?: number };
-  return (b.customer?.id ?? b.id)!;
-}
-
-/** The demo tenant needs a ticket to register: granted in the run's database, as an order would. */
-async function grantTicket(token: string) {
-  const id = await customerId(token);
-  const db = new Database(path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('INSERT INTO customer_tickets (tenant, customer_id, created_at) VALUES (?, ?, ?)').run('demo', id, new Date().toISOString());
-  } finally {
-    db.close();
-  }
-}
 
 async function api(token: string, url: string, init: { method?: string; body?: unknown } = {}) {
   const response = await fetch(`${E2E.api}${url}`, {

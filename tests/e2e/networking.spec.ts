@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { createVerifiedAccount, TAGS } from './auth-helpers';
-import { callApi, giveFullTicket, tenantToken } from './demo-api-client';
+import { callApi, enableNetworkingThroughApi, giveFullTicket, tenantToken } from './demo-api-client';
 import { E2E } from './env';
 
 /**
@@ -68,27 +68,12 @@ async function enableThroughScreens(page: Page) {
   await expect(page.getByRole('heading', { name: 'Directorio de asistentes' })).toBeVisible();
 }
 
-/** Enables networking for a fresh account through the API (tests that are not about enabling). */
-async function enableThroughApi(host: string, token: string) {
-  expect((await networkingApi(host, token, '/networking/customer/enable-networking')).status).toBe(200);
-  const form = await networkingApi(host, token, '/networking/custom-form');
-  expect(form.status).toBe(200);
-  const survey: Record<string, unknown> = {};
-  for (const field of form.body.fields as Array<{ name: string; type: string; options: Array<{ value: string }> }>) {
-    if (field.type === 'choice') survey[field.name] = field.options[0]!.value;
-    else if (field.type === 'multi_choice') survey[field.name] = [field.options[0]!.value];
-    else survey[field.name] = 'Perfil de prueba';
-  }
-  const done = await networkingApi(host, token, '/networking/custom-form/completed', { body: { custom_form_id: form.body.id, survey } });
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
-}
-
 async function freshEnabled(request: Parameters<typeof createVerifiedAccount>[0], tag: string) {
   const account = await createVerifiedAccount(request, tag);
   const token = await tokenOf('localhost', account.email, account.password);
   // Networking is a right of the full ticket on localhost (issue 24).
   await giveFullTicket('localhost', token);
-  await enableThroughApi('localhost', token);
+  await enableNetworkingThroughApi('localhost', token);
   return { ...account, token, name: `Prueba ${tag}` };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
+import { byLabel, completeSsoRegistration, mintSsoToken, createVerifiedAccount, linkPath, SITE, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
 import { callApi, freshBuyer, giveFullTicket } from './demo-api-client';
 import { events, instantOf, parseIcs, prop, text } from '../../lib/calendar/parse';
 import { E2E, REVALIDATE_SECRET } from './env';
@@ -121,11 +121,7 @@ test.describe('item 7: tokens out of the address bar, a reload still works', () 
     await page.reload();
     await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
     await expect(byLabel(page, 'Nombre')).toHaveValue('Itziar');
-    await page.getByLabel('Teléfono móvil').fill('698765432');
-    await page.getByLabel('Tipo de asistente').selectOption('speaker');
-    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
-    await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
-    await page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
+    await completeSsoRegistration(page);
     await expect(page).toHaveURL(`${SITE}/agenda`);
     await expect(page.getByText('Hola, Itziar')).toBeVisible();
   });
@@ -183,15 +179,6 @@ test.describe('item 8: a signed-in visitor on sign-up and sign-in pages', () => 
     await context.close();
   });
 });
-
-async function mintSsoToken(request: APIRequestContext, person: { email: string; name: string; surname: string }) {
-  const res = await request.post(`${E2E.api}/__demo/sso-token`, {
-    headers: { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' },
-    data: person,
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 test.describe('item 5: tab bars on a phone', () => {
   for (const width of [360, 1280]) {
