@@ -35,7 +35,7 @@ import { customerChannel, NETWORKING_EVENTS } from '../lib/api/schemas/realtime'
 import { pusherClient, startPublishingApi, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
 import { NETWORKING_ACCOUNTS, NETWORKING_ATTENDEES, networkingAttendeeEmail } from './seed/networking';
-import { call, type Call, fileServerPerFile, mailsOf, signIn, testServer, tokenOf } from './testing';
+import { call, type Call, fileServerPerFile, mailsOf, sessionToken, signIn, testServer, tokenOf } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -68,14 +68,7 @@ function person(tenant = 'demo', visible = true): Person {
       )
       .run(tenant, email, `Persona${n}`).lastInsertRowid,
   );
-  const token = crypto.randomBytes(24).toString('base64url');
-  db.prepare('INSERT INTO auth_sessions (token_hash, tenant, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    crypto.createHash('sha256').update(token).digest('hex'),
-    tenant,
-    id,
-    0,
-    Date.now() + 86_400_000 * 365,
-  );
+  const token = sessionToken(db, tenant, id);
   // Networking is a right of the full ticket where tickets are required (entitlements.ts).
   const full = db.prepare("SELECT t.id FROM tickets t WHERE t.tenant = ? AND t.rights LIKE '%networking%' ORDER BY t.price_cents LIMIT 1").get(tenant) as { id: number } | undefined;
   if (full) db.prepare("INSERT INTO customer_tickets (tenant, customer_id, created_at, ticket_id) VALUES (?, ?, '2026-11-01T00:00:00Z', ?)").run(tenant, id, full.id);

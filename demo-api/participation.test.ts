@@ -15,7 +15,7 @@ import { statementCache } from './db';
 import { makeDeps } from './deps';
 import { unregister } from './participation';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, fileServerPerFile, mailsOf, manualClock, multipartBody, signIn, TENANTS, testServer, tokenOf } from './testing';
+import { call, fileServerPerFile, mailsOf, manualClock, multipartBody, sessionToken, signIn, TENANTS, testServer, tokenOf } from './testing';
 
 /**
  * Taking part in a session against the seeded demo: `en-directo` (rooms of 3 seats with 2 taken
@@ -45,14 +45,7 @@ function customer(tenant = 'demo', ticket = true): { id: number; token: string }
       )
       .run(tenant, `p${n}-${crypto.randomUUID()}@ekitaldi.test`).lastInsertRowid,
   );
-  const token = crypto.randomBytes(24).toString('base64url');
-  db.prepare('INSERT INTO auth_sessions (token_hash, tenant, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    crypto.createHash('sha256').update(token).digest('hex'),
-    tenant,
-    id,
-    0,
-    Date.now() + 86_400_000 * 365,
-  );
+  const token = sessionToken(db, tenant, id);
   if (ticket) db.prepare('INSERT INTO customer_tickets (tenant, customer_id, created_at) VALUES (?, ?, ?)').run(tenant, id, '2026-11-01T00:00:00Z');
   return { id, token };
 }

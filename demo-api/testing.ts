@@ -1,4 +1,5 @@
 /** Helpers for the demo API's vitest suites. */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +83,19 @@ export function fileServerPerFile(name: string, opts: BuildOptions = {}): { read
       return db;
     },
   };
+}
+
+/** A year-long bearer token for a customer, written straight into the server's database file. */
+export function sessionToken(db: Database.Database, tenant: string, customerId: number): string {
+  const token = crypto.randomBytes(24).toString('base64url');
+  db.prepare('INSERT INTO auth_sessions (token_hash, tenant, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    crypto.createHash('sha256').update(token).digest('hex'),
+    tenant,
+    customerId,
+    0,
+    Date.now() + 86_400_000 * 365,
+  );
+  return token;
 }
 
 export interface Call {
