@@ -36,7 +36,7 @@ import {
   seatsUpdatedSchema,
 } from '../lib/api/schemas/realtime';
 import type { RealtimeServer } from './realtime/server';
-import { pusherClient, startPublishingApi, subscribed } from './realtime/testing';
+import { pusherClient, startLiveRoom, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
 import { call, manualClock, signIn } from './testing';
 
@@ -54,12 +54,10 @@ let organiser: string;
 let other: string; // a second attendee
 
 beforeAll(async () => {
-  ({ realtime, app, apiUrl } = await startPublishingApi(APP, { clock }));
-  live = (await call(app, '/conferences/en-directo')).body.id;
+  let tokens: Record<'attendee' | 'organiser' | 'shared', string>;
+  ({ realtime, app, apiUrl, live, tokens } = await startLiveRoom(APP, { clock }));
+  ({ attendee, organiser, shared: other } = tokens);
   parallel = (await call(app, '/conferences/en-directo-paralela')).body.id;
-  attendee = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);
-  organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
-  other = await signIn(app, DEMO_ACCOUNTS.shared.email, DEMO_ACCOUNTS.shared.password);
 });
 afterAll(async () => {
   await app.close();

@@ -12,9 +12,8 @@ import { pollListSchema, pollSchema, pollEventSchema, type Poll } from '../lib/a
 import { liveErrorSchema } from '../lib/api/schemas/live';
 import { conferenceChannel, moderationChannel, POLL_EVENTS } from '../lib/api/schemas/realtime';
 import type { RealtimeServer } from './realtime/server';
-import { pusherClient, startPublishingApi, subscribed } from './realtime/testing';
-import { DEMO_ACCOUNTS } from './seed';
-import { call, signIn } from './testing';
+import { pusherClient, startLiveRoom, subscribed } from './realtime/testing';
+import { call } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -28,11 +27,9 @@ let organiser: string;
 let noTicket: string; // signed in, no ticket: no access to a session that asks for one
 
 beforeAll(async () => {
-  ({ realtime, app, apiUrl } = await startPublishingApi(APP));
-  live = (await call(app, '/conferences/en-directo')).body.id;
-  attendee = await signIn(app, DEMO_ACCOUNTS.attendee.email, DEMO_ACCOUNTS.attendee.password);
-  organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
-  noTicket = await signIn(app, DEMO_ACCOUNTS.shared.email, DEMO_ACCOUNTS.shared.password);
+  let tokens: Record<'attendee' | 'organiser' | 'shared', string>;
+  ({ realtime, app, apiUrl, live, tokens } = await startLiveRoom(APP));
+  ({ attendee, organiser, shared: noTicket } = tokens);
 });
 afterAll(async () => {
   await app.close();

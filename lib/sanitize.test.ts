@@ -18,12 +18,16 @@ describe('sanitizeCmsHtml', () => {
         '<img src="https://cdn.example/a.png" alt="A"><iframe src="https://www.youtube-nocookie.com/embed/x" title="V"></iframe>' +
         '<a href="https://example.org">ext</a><a href="/agenda">int</a>',
     );
-    expect(out).toContain('<h2>T</h2>');
-    expect(out).toContain('<li>a</li>');
-    expect(out).toContain('<th scope="col">h</th>');
-    expect(out).toContain('alt="A"');
-    expect(out).toContain('src="https://www.youtube-nocookie.com/embed/x"');
-    expect(out).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">ext</a>');
-    expect(out).toContain('<a href="/agenda">int</a>');
+    for (const kept of [
+      '<h2>T</h2>',
+      '<li>a</li>',
+      '<th scope="col">h</th>',
+      'alt="A"',
+      'src="https://www.youtube-nocookie.com/embed/x"',
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">ext</a>',
+      '<a href="/agenda">int</a>',
+    ]) {
+      expect(out).toContain(kept);
+    }
   });
 });

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import PusherClient, { type Channel } from 'pusher-js';
 import type { BuildOptions } from '../server';
-import { testServer, tokenOf } from '../testing';
+import { DEMO_ACCOUNTS } from '../seed';
+import { call, signIn, testServer, tokenOf } from '../testing';
 import { startRealtimeServer, type RealtimeServer } from './server';
 
 /**
@@ -17,6 +18,21 @@ export async function startPublishingApi(app: { id: string; key: string; secret:
     publishEvents: true,
   });
   return { realtime, app: api, apiUrl: await api.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/**
+ * The live room the live tests share: a publishing API (as `startPublishingApi`), the id of the
+ * `en-directo` session and the tokens of three demo accounts: the attendee (holds a ticket), the
+ * organiser, and the shared account (signed in, no ticket).
+ */
+export async function startLiveRoom(app: { id: string; key: string; secret: string }, opts: BuildOptions = {}) {
+  const started = await startPublishingApi(app, opts);
+  const live = (await call(started.app, '/conferences/en-directo')).body.id as number;
+  const tokens = { attendee: '', organiser: '', shared: '' };
+  for (const who of ['attendee', 'organiser', 'shared'] as const) {
+    tokens[who] = await signIn(started.app, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
+  }
+  return { ...started, live, tokens };
 }
 
 /**
