@@ -2,7 +2,8 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE } from '@/lib/session/cookies';
-import { browserApi, configureBrowserApi, endSession, getSessionCustomer, onBrowserForbidden, sameSiteTransport } from './browser';
+import { browserApi, configureBrowserApi, onBrowserForbidden, sameSiteTransport } from './browser';
+import { endSession, getSessionCustomer } from './session-calls';
 import { setCallReporter } from './browser-settings';
 import { isApiError, type ApiError } from './errors';
 import { sortAnswer } from './rules';

@@ -12,7 +12,6 @@ import {
 } from './browser-settings';
 import { ApiError } from './errors';
 import { answerError, apiHeaders, noAnswerError, sortAnswer } from './rules';
-import type { Customer } from './schemas';
 import type { ApiTransport, TransferProgress, TransportRequestOptions, TransportResponse } from './transport';
 
 /**
@@ -23,7 +22,7 @@ import type { ApiTransport, TransferProgress, TransportRequestOptions, Transport
  * them on first use, so every client component below the provider, effects included, can call
  * the API at once. Components call the typed functions of `./browser-calls` (or, on public pages,
  * `./lazy-browser-calls`), which run on `browserApi()`; the header's greeting and log-out call
- * `getSessionCustomer` / `endSession` below. Per call:
+ * `getSessionCustomer` / `endSession` of `./session-calls`. Per call:
  *
  * - headers: X-Tenant, X-Locale, `Authorization` from the `auth` cookie read per request,
  *   X-Networking-Conference on /networking calls (`apiHeaders`);
@@ -323,16 +322,4 @@ export function sameSiteTransport(locale?: Locale): ApiTransport {
     timeoutMs: 0,
     headers: (): Record<string, string> => (locale ? { Accept: 'application/json', 'X-Locale': locale } : { Accept: 'application/json' }),
   });
-}
-
-/** GET /customer — the signed-in customer, checked against the contract (the schema is loaded only now, for a signed-in visitor). */
-export async function getSessionCustomer(): Promise<Customer> {
-  const { data } = await browserApi().get<unknown>('/customer');
-  const [{ parseResponse }, { customerSchema }] = await Promise.all([import('./parse'), import('./schemas/customer')]);
-  return parseResponse(customerSchema, data, 'GET /customer');
-}
-
-/** POST /customer/logout — invalidates the bearer token on the API side. */
-export async function endSession(): Promise<void> {
-  await browserApi().post('/customer/logout');
 }

@@ -59,15 +59,15 @@ export interface SessionCalls {
   logout(): Promise<void>;
 }
 
-const loadTransport = () => import('@/lib/api/browser');
+const loadCalls = () => import('@/lib/api/session-calls');
 const BROWSER_CALLS: SessionCalls = {
-  getCustomer: () => loadTransport().then((m) => m.getSessionCustomer()),
-  logout: () => loadTransport().then((m) => m.endSession()),
+  getCustomer: () => loadCalls().then((m) => m.getSessionCustomer()),
+  logout: () => loadCalls().then((m) => m.endSession()),
 };
 
 /**
  * `calls` are the API calls the actions make: by default the browser's fetch transport
- * (`lib/api/browser`), loaded with the first call: the store is on every page, and a page's first
+ * (`lib/api/session-calls`), loaded with the first call: the store is on every page, and a page's first
  * load carries no transport (the schema of the answer comes with a signed-in visitor's answer
  * too); fakes in tests.
  */
