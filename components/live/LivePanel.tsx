@@ -162,7 +162,12 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
     },
     'pusher:subscription_succeeded': onSubscribed,
   });
+  // Each channel subscribes on its own: what was published before one of them was ready is read
+  // again when it is (a question queued while the organiser's moderation channel was still being
+  // authorised never reached the queue: clean-clone CI of 7df5346, live-room.spec:173).
+  const onOwnSubscribed = useCallback(() => void catchUp(), [catchUp]);
   useChannel(channel?.customerChannel ?? null, {
+    'pusher:subscription_succeeded': onOwnSubscribed,
     [LIVE_EVENTS.ownQuestion]: (data) => {
       const e = questionEventSchema.safeParse(data);
       if (!e.success || e.data.question.conferenceId !== conferenceId) return;
@@ -179,6 +184,7 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
     },
   });
   useChannel(channel?.moderationChannel ?? null, {
+    'pusher:subscription_succeeded': onOwnSubscribed,
     [LIVE_EVENTS.moderationQuestion]: (data) => {
       const e = questionEventSchema.safeParse(data);
       if (!e.success) return;
