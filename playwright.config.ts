@@ -66,7 +66,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's chromium-headless-shell: the headless-only build of Chromium that Playwright itself
+      // runs headless tests in (same Blink, no browser UI). Measured on ui + layout specs (93 tests,
+      // 2 workers, same build, idle machine): 176 s with the full `chromium` in headless mode, 114 s
+      // with the shell; the CPU was saturated in both (5 % and 9 % idle). CHROMIUM_PATH overrides.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * The Debian packages the tests need beyond `npm ci` (README, "The two commands"): Chromium for
- * the end-to-end tests, nginx and redis-server for the two-instance scale test, and nginx's
+ * The Debian packages the tests need beyond `npm ci` (README, "The two commands"): Chromium's
+ * headless shell for the end-to-end tests (the browser Playwright itself runs headless tests in;
+ * Debian's full `chromium` is for `npm run lighthouse` and the benches, not the tests), nginx and redis-server for the two-instance scale test, and nginx's
  * Brotli modules for the production path. Run first by `npm test` and `npm run test:e2e`:
  *
  * - all present: nothing happens;
@@ -16,16 +17,16 @@ import { fileURLToPath } from 'node:url';
 
 /** Each package and the file whose presence says it is installed. */
 export const SYSTEM_PACKAGES = [
-  { name: 'chromium', file: '/usr/bin/chromium' },
+  { name: 'chromium-headless-shell', file: '/usr/bin/chromium-headless-shell' },
   { name: 'nginx', file: '/usr/sbin/nginx' },
   { name: 'redis-server', file: '/usr/bin/redis-server' },
   { name: 'libnginx-mod-http-brotli-static', file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' },
   { name: 'libnginx-mod-http-brotli-filter', file: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so' },
 ];
 
-/** The names of the packages whose file is missing (CHROMIUM_PATH stands in for Debian's Chromium). */
+/** The names of the packages whose file is missing (CHROMIUM_PATH stands in for Debian's headless shell). */
 export function missingPackages(exists = fs.existsSync, env = process.env) {
-  return SYSTEM_PACKAGES.filter((p) => !(p.name === 'chromium' && env.CHROMIUM_PATH ? exists(env.CHROMIUM_PATH) : exists(p.file))).map((p) => p.name);
+  return SYSTEM_PACKAGES.filter((p) => !(p.name === 'chromium-headless-shell' && env.CHROMIUM_PATH ? exists(env.CHROMIUM_PATH) : exists(p.file))).map((p) => p.name);
 }
 
 /** The command that installs them. */
