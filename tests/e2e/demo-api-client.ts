@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect } from './fixtures';
-import { E2E } from './env';
+import { expect, type APIRequestContext } from './fixtures';
+import { E2E, REVALIDATE_SECRET } from './env';
 
 /**
  * Calls the e2e run's demo API directly (set-up and checks that a page does not show), as the
@@ -103,4 +103,17 @@ export async function giveFullTicket(host: string, token: string) {
   const code = (issued.body as unknown as { code: string }[])[0]!.code;
   const redeemed = await callApi(host, '/customer/invitation-register', { token, body: { invitationCode: code } });
   expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+}
+
+/**
+ * Empties a tenant's render cache (POST /api/revalidate, as the organiser's API does), so the
+ * next view is rendered from what the API says now: a page cached by an earlier run (another
+ * day, or an API without the change under test) can neither pass nor fail a test in its place.
+ */
+export async function purgeTenant(request: APIRequestContext, tenant: string) {
+  const res = await request.post(`${E2E.portal}/api/revalidate`, {
+    headers: { Authorization: `Bearer ${REVALIDATE_SECRET}` },
+    data: JSON.stringify({ tenant }),
+  });
+  expect(res.status(), `purge of ${tenant}`).toBe(200);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { E2E } from './env';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy';
+import { purgeTenant } from './demo-api-client';
 
 /**
  * Faults of the API (issue 14), through the fault-injecting proxy in front of the demo API that
@@ -32,8 +33,11 @@ test.describe.configure({ mode: 'serial' });
 let proxy: FaultProxy;
 const table: string[] = [];
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ request }) => {
   proxy = await startFaultProxy({ port: E2E.faultPort, upstream: E2E.api, slowMs: API_TIMEOUT_MS + 3_000 });
+  // "Cold" means never rendered: a build's render cache kept on disk from an earlier run of the
+  // suite (a local re-run; CI starts from a clean clone) must not answer the cold pages.
+  await purgeTenant(request, 'averia');
 });
 
 test.afterAll(async () => {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { byLabel, completeSsoRegistration, mintSsoToken, createVerifiedAccount, linkPath, SITE, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
-import { callApi, freshBuyer, giveFullTicket } from './demo-api-client';
+import { callApi, freshBuyer, giveFullTicket, purgeTenant } from './demo-api-client';
 import { events, instantOf, parseIcs, prop, text } from '../../lib/calendar/parse';
-import { E2E, REVALIDATE_SECRET } from './env';
+import { E2E } from './env';
 
 /**
  * Rough edges an attendee hit (issue 28), one test per item at least: fresh accounts only (the
@@ -27,19 +27,6 @@ async function customerId(host: string, token: string): Promise<number> {
   expect(me.status).toBe(200);
   const b = me.body as { customer?: { id: number }; id?: number };
   return (b.customer?.id ?? b.id)!;
-}
-
-/**
- * Empties a tenant's render cache (POST /api/revalidate, as the organiser's API does), so the
- * next view is rendered from what the API says now: a page cached by an earlier run (another
- * day, or an API without the change under test) can neither pass nor fail a test in its place.
- */
-async function purgeTenant(request: APIRequestContext, tenant: string) {
-  const res = await request.post(`${E2E.portal}/api/revalidate`, {
-    headers: { Authorization: `Bearer ${REVALIDATE_SECRET}` },
-    data: JSON.stringify({ tenant }),
-  });
-  expect(res.status(), `purge of ${tenant}`).toBe(200);
 }
 
 /** Axe over the page, or over what `include` selects (the part an item changed). */
