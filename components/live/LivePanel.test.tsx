@@ -26,7 +26,14 @@ vi.mock('@/lib/api/lazy-browser-calls', () => ({
 }));
 vi.mock('next-intl', () => ({ useTranslations: () => (key: string) => key }));
 vi.mock('./LiveChat', () => ({ LiveChat: () => null }));
-vi.mock('./LiveQuestions', () => ({ LiveQuestions: () => null }));
+// What the panel hands the questions list: the questions shown and the vote callback.
+const shown = vi.hoisted(() => ({ questions: null as null | { questions: Array<{ id: number; votes: number; voted: boolean }>; onVote: (v: { questionId: number; votes: number; voted: boolean }, pending: boolean) => void } }));
+vi.mock('./LiveQuestions', () => ({
+  LiveQuestions: (props: NonNullable<typeof shown.questions>) => {
+    shown.questions = props;
+    return null;
+  },
+}));
 vi.mock('./LiveModeration', () => ({ LiveModeration: () => null }));
 vi.mock('./LivePolls', () => ({ LivePolls: () => null }));
 vi.mock('./ConnectionStatus', () => ({ ConnectionStatus: () => null }));
@@ -88,5 +95,41 @@ describe('LivePanel', () => {
     // And the visitor's own channel: their question's fate decided while it was being authorised.
     await act(async () => channels.get(CHANNEL.customerChannel)!['pusher:subscription_succeeded']?.(undefined));
     await waitFor(() => expect(calls.getQuestions).toHaveBeenCalledTimes(4));
+  });
+
+  it('a vote on its way stays on screen when a read answered before it lands, until the vote itself is answered', async () => {
+    const question = { id: 11, conferenceId: 7, text: '¿Diapositivas?', author: { name: 'Ane E.', photo: null, moderator: false }, state: 'validated', votes: 0, voted: false, mine: false, reason: null, createdAt: '2026-11-27T09:00:00Z', answeredAt: null };
+    calls.getChatChannel.mockResolvedValue(CHANNEL);
+    calls.getQuestions.mockResolvedValue([question]);
+    calls.getLastMessages.mockResolvedValue({ messages: [], cursor: 0, hasMore: false });
+    calls.getModerationQueue.mockResolvedValue({ questions: [], messages: [] });
+    calls.catchUpMessages.mockResolvedValue({ messages: [], cursor: 0 });
+    calls.getPolls.mockResolvedValue([]);
+    const { client, channels } = fakeRealtime();
+    render(
+      <RealtimeContext.Provider value={client}>
+        <LivePanel conferenceId={7} pagePath="/agenda/x" />
+      </RealtimeContext.Provider>,
+    );
+    await waitFor(() => expect(shown.questions?.questions).toHaveLength(1));
+    const votes = () => shown.questions!.questions.map((q) => [q.votes, q.voted]);
+
+    // The visitor clicks "Vote": the optimistic change, the API has not answered yet.
+    act(() => shown.questions!.onVote({ questionId: 11, votes: 1, voted: true }, true));
+    expect(votes()).toEqual([[1, true]]);
+    // A channel becomes ready: the catch-up's read was answered before the vote reached the API.
+    await act(async () => channels.get(CHANNEL.channel)!['pusher:subscription_succeeded']!(undefined));
+    await waitFor(() => expect(calls.getQuestions).toHaveBeenCalledTimes(2));
+    await act(async () => {});
+    expect(votes()).toEqual([[1, true]]);
+    // An event about the question (someone else's change, counted before the vote) does not undo it either.
+    await act(async () => channels.get(CHANNEL.channel)!['live.question.changed']!({ question: { id: 11, conferenceId: 7, text: question.text, author: question.author, votes: 0, state: 'validated', createdAt: question.createdAt, answeredAt: null } }));
+    expect(votes()).toEqual([[1, true]]);
+
+    // Answered: from then on the API's reads say what is true.
+    act(() => shown.questions!.onVote({ questionId: 11, votes: 1, voted: true }, false));
+    calls.getQuestions.mockResolvedValue([{ ...question, votes: 0, voted: false }]);
+    await act(async () => channels.get(CHANNEL.customerChannel)!['pusher:subscription_succeeded']!(undefined));
+    await waitFor(() => expect(votes()).toEqual([[0, false]]));
   });
 });

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { live, polls as pollCalls } from '@/lib/api/lazy-browser-calls';
-import { applyVote, cursorOf, mergeMessages, mergeQuestion, removeMessage, removeQuestion } from '@/lib/api/live-model';
+import { applyVote, cursorOf, mergeMessages, mergeQuestion, removeMessage, removeQuestion, withPendingVotes } from '@/lib/api/live-model';
 import {
   messageChangedEventSchema,
   messageEventSchema,
@@ -13,7 +13,7 @@ import {
   questionRemovedEventSchema,
   LIVE_EVENTS,
 } from '@/lib/api/schemas/realtime';
-import type { ChatChannel, ChatMessage, ModerationQueue, Question } from '@/lib/api/schemas/live';
+import type { ChatChannel, ChatMessage, ModerationQueue, Question, VoteResult } from '@/lib/api/schemas/live';
 import { mergePoll, pollEventSchema, pollRemovedEventSchema, type Poll } from '@/lib/api/schemas/polls';
 import { POLL_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
@@ -54,6 +54,11 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   const cursor = useRef(0);
   const loaded = useRef<Promise<void> | null>(null);
   const known = useRef(new Set<number>());
+  /** The visitor's votes on their way (LiveQuestions' optimistic change), kept over every read and event until answered. */
+  const pendingVotes = useRef(new Map<number, VoteResult>());
+  const showQuestions = useCallback((next: Question[] | ((list: Question[]) => Question[])) => {
+    setQuestions((list) => withPendingVotes(typeof next === 'function' ? next(list) : next, pendingVotes.current));
+  }, []);
   const online = useOnline();
   const state = useConnectionState();
 
@@ -68,7 +73,7 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
         settings.questionsEnabled || settings.chatEnabled ? pollCalls.getPolls(conferenceId) : Promise.resolve([]),
       ]);
       setChannel(settings);
-      setQuestions(qs);
+      showQuestions(qs);
       setPolls(ps);
       if (page) {
         cursor.current = cursorOf(page.messages, page.cursor ?? 0);
@@ -86,7 +91,7 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
       loaded.current = null;
       setFailed(true);
     }
-  }, [conferenceId]);
+  }, [conferenceId, showQuestions]);
 
   useEffect(() => {
     // Loading on mount is what this leaf is for: it is mounted after the page.
@@ -121,13 +126,13 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
         cursor.current = Math.max(cursor.current, missed.cursor);
         addMessages(missed.messages);
       }
-      if (qs) setQuestions(qs);
+      if (qs) showQuestions(qs);
       if (mod) setQueue(mod);
     } catch (error) {
       // The next reconnection (or the online event) tries again; what is shown stays.
       console.warn('[live] catch-up failed', error);
     }
-  }, [addMessages, channel, conferenceId]);
+  }, [addMessages, channel, conferenceId, showQuestions]);
 
   const flushers = useRef(new Set<() => void>());
   const onSubscribed = useCallback(() => {
@@ -138,11 +143,11 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   useChannel(channel?.channel ?? null, {
     [LIVE_EVENTS.questionChanged]: (data) => {
       const e = questionChangedEventSchema.safeParse(data);
-      if (e.success) setQuestions((list) => mergeQuestion(list, e.data.question));
+      if (e.success) showQuestions((list) => mergeQuestion(list, e.data.question));
     },
     [LIVE_EVENTS.questionRemoved]: (data) => {
       const e = questionRemovedEventSchema.safeParse(data);
-      if (e.success) setQuestions((list) => removeQuestion(list, e.data.questionId));
+      if (e.success) showQuestions((list) => removeQuestion(list, e.data.questionId));
     },
     [LIVE_EVENTS.messageChanged]: (data) => {
       const e = messageChangedEventSchema.safeParse(data);
@@ -173,7 +178,7 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
       if (!e.success || e.data.question.conferenceId !== conferenceId) return;
       const q = e.data.question;
       if (q.state === 'rejected' || q.state === 'deleted') tell(`q${q.id}-${q.state}`, t(q.state === 'rejected' ? 'live.questionRejected' : 'live.questionDeleted', { text: q.text }), q.reason);
-      setQuestions((list) => mergeQuestion(list, q));
+      showQuestions((list) => mergeQuestion(list, q));
     },
     [LIVE_EVENTS.ownMessage]: (data) => {
       const e = messageEventSchema.safeParse(data);
@@ -238,7 +243,7 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
           text={text}
           onQuestion={(q) => {
             setQueue((now) => ({ ...now, questions: q.state === 'deleted' ? now.questions.filter((x) => x.id !== q.id) : upsert(now.questions, q) }));
-            setQuestions((list) => mergeQuestion(list, { ...q, mine: false }));
+            showQuestions((list) => mergeQuestion(list, { ...q, mine: false }));
           }}
           onMessage={(m) => {
             setQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }));
@@ -260,8 +265,12 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
               flushers.current.add(flush);
               return () => flushers.current.delete(flush);
             }}
-            onQuestion={(q) => setQuestions((list) => mergeQuestion(list, q))}
-            onVote={(v) => setQuestions((list) => applyVote(list, v))}
+            onQuestion={(q) => showQuestions((list) => mergeQuestion(list, q))}
+            onVote={(v, pending) => {
+              if (pending) pendingVotes.current.set(v.questionId, v);
+              else pendingVotes.current.delete(v.questionId);
+              setQuestions((list) => applyVote(list, v));
+            }}
           />
         ) : null}
         {channel.chatEnabled ? (

@@ -24,7 +24,8 @@ export function LiveQuestions(props: {
   text: LiveText;
   registerFlush: (flush: () => void) => () => void;
   onQuestion: (q: Question) => void;
-  onVote: (v: VoteResult) => void;
+  /** `pending`: the optimistic change, before the API has answered; the answer (or the rollback) comes with false. */
+  onVote: (v: VoteResult, pending: boolean) => void;
 }) {
   const { conferenceId, questions, signedIn, maxLength, pagePath, text, registerFlush, onQuestion, onVote } = props;
   const t = useTranslations('Session');
@@ -54,11 +55,11 @@ export function LiveQuestions(props: {
     setVoteError(null);
     setVoting((now) => new Set(now).add(q.id));
     const before = { questionId: q.id, votes: q.votes, voted: q.voted };
-    onVote({ questionId: q.id, votes: Math.max(0, q.votes + (q.voted ? -1 : 1)), voted: !q.voted });
+    onVote({ questionId: q.id, votes: Math.max(0, q.votes + (q.voted ? -1 : 1)), voted: !q.voted }, true);
     try {
-      onVote(q.voted ? await live.unvoteQuestion(q.id) : await live.voteQuestion(q.id));
+      onVote(q.voted ? await live.unvoteQuestion(q.id) : await live.voteQuestion(q.id), false);
     } catch (failure) {
-      onVote(before);
+      onVote(before, false);
       setVoteError(text(liveMessageOf(failure, 'vote')));
     } finally {
       setVoting((now) => {

@@ -156,3 +156,16 @@ export function removeQuestion(list: readonly Question[], questionId: number): Q
 export function applyVote(list: readonly Question[], vote: { questionId: number; votes: number; voted: boolean }): Question[] {
   return sortQuestions(list.map((q) => (q.id === vote.questionId ? { ...q, votes: vote.votes, voted: vote.voted } : q)));
 }
+
+/**
+ * The visitor's votes still on their way to the API, laid over a list read from the API or
+ * changed by an event: a read answered before the vote arrived must not undo it on screen (the
+ * catch-up after a channel is ready once put a just-clicked vote back to 0 while the vote itself
+ * was still under way: clean-clone CI of 61bdf6e, live-room.spec:124). The vote's own answer
+ * then sets what is true.
+ */
+export function withPendingVotes(list: readonly Question[], pending: ReadonlyMap<number, { questionId: number; votes: number; voted: boolean }>): Question[] {
+  let out = list as Question[];
+  for (const vote of pending.values()) out = applyVote(out, vote);
+  return out;
+}
