@@ -34,7 +34,13 @@ vi.mock('./LiveQuestions', () => ({
     return null;
   },
 }));
-vi.mock('./LiveModeration', () => ({ LiveModeration: () => null }));
+const moderation = vi.hoisted(() => ({ queue: null as null | { questions: Array<{ id: number; state: string }> } }));
+vi.mock('./LiveModeration', () => ({
+  LiveModeration: (props: { queue: NonNullable<typeof moderation.queue> }) => {
+    moderation.queue = props.queue;
+    return null;
+  },
+}));
 vi.mock('./LivePolls', () => ({ LivePolls: () => null }));
 vi.mock('./ConnectionStatus', () => ({ ConnectionStatus: () => null }));
 
@@ -131,5 +137,35 @@ describe('LivePanel', () => {
     calls.getQuestions.mockResolvedValue([{ ...question, votes: 0, voted: false }]);
     await act(async () => channels.get(CHANNEL.customerChannel)!['pusher:subscription_succeeded']!(undefined));
     await waitFor(() => expect(votes()).toEqual([[0, false]]));
+  });
+
+  it("a question queued while a catch-up read is on its way stays in the organiser's queue when the read's older answer lands", async () => {
+    calls.getChatChannel.mockResolvedValue(CHANNEL);
+    calls.getQuestions.mockResolvedValue([]);
+    calls.getLastMessages.mockResolvedValue({ messages: [], cursor: 0, hasMore: false });
+    calls.getModerationQueue.mockResolvedValue({ questions: [], messages: [] });
+    calls.catchUpMessages.mockResolvedValue({ messages: [], cursor: 0 });
+    calls.getPolls.mockResolvedValue([]);
+    const { client, channels } = fakeRealtime();
+    render(
+      <RealtimeContext.Provider value={client}>
+        <LivePanel conferenceId={7} pagePath="/agenda/x" />
+      </RealtimeContext.Provider>,
+    );
+    await waitFor(() => expect(channels.has(CHANNEL.moderationChannel)).toBe(true));
+
+    // The catch-up's read of the queue: the API has read it (empty), its answer is still on its way.
+    let answer: (queue: unknown) => void = () => {};
+    calls.getModerationQueue.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await act(async () => channels.get(CHANNEL.channel)!['pusher:subscription_succeeded']!(undefined));
+    await waitFor(() => expect(calls.getModerationQueue).toHaveBeenCalledTimes(2));
+    // Meanwhile an attendee asks: the organiser's moderation channel brings the question.
+    const asked = { id: 21, conferenceId: 7, text: '¿Me compráis mi producto?', author: { name: 'Ane E.', photo: null, moderator: false }, votes: 0, state: 'pending', createdAt: '2026-11-27T09:00:00Z', answeredAt: null, mine: false, voted: false, reason: null };
+    await act(async () => channels.get(CHANNEL.moderationChannel)!['live.moderation.question']!({ question: asked }));
+    expect(moderation.queue?.questions.map((q) => q.id)).toEqual([21]);
+    // The read's answer, from before the question, lands: the question stays.
+    await act(async () => answer({ questions: [], messages: [] }));
+    await act(async () => {});
+    expect(moderation.queue?.questions.map((q) => q.id)).toEqual([21]);
   });
 });

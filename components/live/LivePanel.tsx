@@ -17,6 +17,7 @@ import type { ChatChannel, ChatMessage, ModerationQueue, Question, VoteResult } 
 import { mergePoll, pollEventSchema, pollRemovedEventSchema, type Poll } from '@/lib/api/schemas/polls';
 import { POLL_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
+import { ChangeLog } from './change-log';
 import { ConnectionStatus } from './ConnectionStatus';
 import { LiveChat } from './LiveChat';
 import { LiveModeration } from './LiveModeration';
@@ -59,6 +60,11 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   const showQuestions = useCallback((next: Question[] | ((list: Question[]) => Question[])) => {
     setQuestions((list) => withPendingVotes(typeof next === 'function' ? next(list) : next, pendingVotes.current));
   }, []);
+  /** What events change, made again on top of a catch-up read answered after them (./change-log.ts). */
+  const logs = useRef({ questions: new ChangeLog<Question[]>(), queue: new ChangeLog<ModerationQueue>(), polls: new ChangeLog<Poll[]>() });
+  const changeQuestions = useCallback((change: (list: Question[]) => Question[]) => showQuestions(logs.current.questions.record(change)), [showQuestions]);
+  const changeQueue = useCallback((change: (queue: ModerationQueue) => ModerationQueue) => setQueue(logs.current.queue.record(change)), []);
+  const changePolls = useCallback((change: (list: Poll[]) => Poll[]) => setPolls(logs.current.polls.record(change)), []);
   const online = useOnline();
   const state = useConnectionState();
 
@@ -111,26 +117,30 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   /** After every (re)subscription: what changed while the socket was away. */
   const catchUp = useCallback(async () => {
     if (!loaded.current) return;
+    let reads: { questions: { at: number }; queue: { at: number }; polls: { at: number } } | null = null;
     try {
       await loaded.current;
       const settings = channel;
       if (!settings) return;
+      reads = { questions: logs.current.questions.begin(), queue: logs.current.queue.begin(), polls: logs.current.polls.begin() };
       const [missed, qs, mod, ps] = await Promise.all([
         settings.chatEnabled ? live.catchUpMessages(conferenceId, cursor.current) : Promise.resolve(null),
         settings.questionsEnabled ? live.getQuestions(conferenceId) : Promise.resolve(null),
         settings.canModerate ? live.getModerationQueue(conferenceId) : Promise.resolve(null),
         pollCalls.getPolls(conferenceId),
       ]);
-      setPolls(ps);
+      setPolls(logs.current.polls.settle(reads.polls, ps));
       if (missed) {
         cursor.current = Math.max(cursor.current, missed.cursor);
         addMessages(missed.messages);
       }
-      if (qs) showQuestions(qs);
-      if (mod) setQueue(mod);
+      if (qs) showQuestions(logs.current.questions.settle(reads.questions, qs));
+      if (mod) setQueue(logs.current.queue.settle(reads.queue, mod));
     } catch (error) {
       // The next reconnection (or the online event) tries again; what is shown stays.
       console.warn('[live] catch-up failed', error);
+    } finally {
+      if (reads) for (const [kind, read] of Object.entries(reads) as Array<[keyof typeof reads, { at: number }]>) logs.current[kind].end(read);
     }
   }, [addMessages, channel, conferenceId, showQuestions]);
 
@@ -143,11 +153,11 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   useChannel(channel?.channel ?? null, {
     [LIVE_EVENTS.questionChanged]: (data) => {
       const e = questionChangedEventSchema.safeParse(data);
-      if (e.success) showQuestions((list) => mergeQuestion(list, e.data.question));
+      if (e.success) changeQuestions((list) => mergeQuestion(list, e.data.question));
     },
     [LIVE_EVENTS.questionRemoved]: (data) => {
       const e = questionRemovedEventSchema.safeParse(data);
-      if (e.success) showQuestions((list) => removeQuestion(list, e.data.questionId));
+      if (e.success) changeQuestions((list) => removeQuestion(list, e.data.questionId));
     },
     [LIVE_EVENTS.messageChanged]: (data) => {
       const e = messageChangedEventSchema.safeParse(data);
@@ -159,11 +169,11 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
     },
     [POLL_EVENTS.changed]: (data) => {
       const e = pollEventSchema.safeParse(data);
-      if (e.success) setPolls((list) => mergePoll(list, e.data.poll));
+      if (e.success) changePolls((list) => mergePoll(list, e.data.poll));
     },
     [POLL_EVENTS.removed]: (data) => {
       const e = pollRemovedEventSchema.safeParse(data);
-      if (e.success) setPolls((list) => list.filter((p) => p.id !== e.data.pollId));
+      if (e.success) changePolls((list) => list.filter((p) => p.id !== e.data.pollId));
     },
     'pusher:subscription_succeeded': onSubscribed,
   });
@@ -178,7 +188,7 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
       if (!e.success || e.data.question.conferenceId !== conferenceId) return;
       const q = e.data.question;
       if (q.state === 'rejected' || q.state === 'deleted') tell(`q${q.id}-${q.state}`, t(q.state === 'rejected' ? 'live.questionRejected' : 'live.questionDeleted', { text: q.text }), q.reason);
-      showQuestions((list) => mergeQuestion(list, q));
+      changeQuestions((list) => mergeQuestion(list, q));
     },
     [LIVE_EVENTS.ownMessage]: (data) => {
       const e = messageEventSchema.safeParse(data);
@@ -194,13 +204,13 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
       const e = questionEventSchema.safeParse(data);
       if (!e.success) return;
       const q = e.data.question;
-      setQueue((now) => ({ ...now, questions: q.state === 'deleted' ? now.questions.filter((x) => x.id !== q.id) : upsert(now.questions, q) }));
+      changeQueue((now) => ({ ...now, questions: q.state === 'deleted' ? now.questions.filter((x) => x.id !== q.id) : upsert(now.questions, q) }));
     },
     [LIVE_EVENTS.moderationMessage]: (data) => {
       const e = messageEventSchema.safeParse(data);
       if (!e.success) return;
       const m = e.data.message;
-      setQueue((now) => ({ ...now, messages: m.state === 'pending' ? upsert(now.messages, m) : now.messages.filter((x) => x.id !== m.id) }));
+      changeQueue((now) => ({ ...now, messages: m.state === 'pending' ? upsert(now.messages, m) : now.messages.filter((x) => x.id !== m.id) }));
       addMessages([{ ...m, mine: false }]);
     },
   });
@@ -242,16 +252,16 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
           queue={queue}
           text={text}
           onQuestion={(q) => {
-            setQueue((now) => ({ ...now, questions: q.state === 'deleted' ? now.questions.filter((x) => x.id !== q.id) : upsert(now.questions, q) }));
-            showQuestions((list) => mergeQuestion(list, { ...q, mine: false }));
+            changeQueue((now) => ({ ...now, questions: q.state === 'deleted' ? now.questions.filter((x) => x.id !== q.id) : upsert(now.questions, q) }));
+            changeQuestions((list) => mergeQuestion(list, { ...q, mine: false }));
           }}
           onMessage={(m) => {
-            setQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }));
+            changeQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }));
             setMessages((list) => mergeMessages(list, [m]));
           }}
         />
       ) : null}
-      <LivePolls polls={polls} signedIn={signedIn} pagePath={pagePath} text={text} onPoll={(p) => setPolls((list) => mergePoll(list, p))} />
+      <LivePolls polls={polls} signedIn={signedIn} pagePath={pagePath} text={text} onPoll={(p) => changePolls((list) => mergePoll(list, p))} />
       <div className={styles.columns}>
         {channel.questionsEnabled ? (
           <LiveQuestions
@@ -265,11 +275,11 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
               flushers.current.add(flush);
               return () => flushers.current.delete(flush);
             }}
-            onQuestion={(q) => showQuestions((list) => mergeQuestion(list, q))}
+            onQuestion={(q) => changeQuestions((list) => mergeQuestion(list, q))}
             onVote={(v, pending) => {
               if (pending) pendingVotes.current.set(v.questionId, v);
               else pendingVotes.current.delete(v.questionId);
-              setQuestions((list) => applyVote(list, v));
+              changeQuestions((list) => applyVote(list, v));
             }}
           />
         ) : null}
