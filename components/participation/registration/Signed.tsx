@@ -63,7 +63,7 @@ export default function SignedRegistration({
       ) : (
         <ChoosingRegistration {...props} state={state} />
       )}
-      <WaitlistEvents conferenceId={conferenceId} waiting={Boolean(state.waitlist)} load={load} say={say} roomName={roomName} />
+      <WaitlistEvents conferenceId={conferenceId} waiting={Boolean(state.waitlist)} seatedIn={state.status === 'confirmed' ? state.roomId : undefined} load={load} say={say} roomName={roomName} />
     </>
   );
 }
