@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelEvents, RealtimeClient } from '@/lib/realtime/client';
 import { RealtimeContext } from '@/lib/realtime/react';
+import { fakeRealtime } from '@/lib/realtime/testing';
 import { LivePanel } from './LivePanel';
 
 // The panel's calls and what it draws are stand-ins: under test is when it reads the API again.
@@ -58,37 +58,29 @@ const CHANNEL = {
   canModerate: true,
 };
 
-function fakeRealtime() {
-  const channels = new Map<string, ChannelEvents>();
-  const client: RealtimeClient = {
-    tenantKey: 'demo',
-    subscribe(name, events) {
-      channels.set(name, events);
-      return () => channels.delete(name);
-    },
-    getState: () => 'connected',
-    onState: () => () => {},
-    disconnect: () => {},
-  };
-  return { client, channels };
+
+/** The panel on a session whose API answers as below (questions: `questions`), with its realtime channels. */
+function mountPanel(questions: unknown[]) {
+  calls.getChatChannel.mockResolvedValue(CHANNEL);
+  calls.getQuestions.mockResolvedValue(questions);
+  calls.getLastMessages.mockResolvedValue({ messages: [], cursor: 0, hasMore: false });
+  calls.getModerationQueue.mockResolvedValue({ questions: [], messages: [] });
+  calls.catchUpMessages.mockResolvedValue({ messages: [], cursor: 0 });
+  calls.getPolls.mockResolvedValue([]);
+  const { client, channels } = fakeRealtime();
+  render(
+    <RealtimeContext.Provider value={client}>
+      <LivePanel conferenceId={7} pagePath="/agenda/x" />
+    </RealtimeContext.Provider>,
+  );
+  return channels;
 }
 
 afterEach(() => vi.clearAllMocks());
 
 describe('LivePanel', () => {
   it('reads the moderation queue again when the moderation channel is ready, not only the session channel', async () => {
-    calls.getChatChannel.mockResolvedValue(CHANNEL);
-    calls.getQuestions.mockResolvedValue([]);
-    calls.getLastMessages.mockResolvedValue({ messages: [], cursor: 0, hasMore: false });
-    calls.getModerationQueue.mockResolvedValue({ questions: [], messages: [] });
-    calls.catchUpMessages.mockResolvedValue({ messages: [], cursor: 0 });
-    calls.getPolls.mockResolvedValue([]);
-    const { client, channels } = fakeRealtime();
-    render(
-      <RealtimeContext.Provider value={client}>
-        <LivePanel conferenceId={7} pagePath="/agenda/x" />
-      </RealtimeContext.Provider>,
-    );
+    const channels = mountPanel([]);
     await waitFor(() => expect(channels.has(CHANNEL.moderationChannel)).toBe(true));
     expect(calls.getModerationQueue).toHaveBeenCalledTimes(1);
 
@@ -105,18 +97,7 @@ describe('LivePanel', () => {
 
   it('a vote on its way stays on screen when a read answered before it lands, until the vote itself is answered', async () => {
     const question = { id: 11, conferenceId: 7, text: '¿Diapositivas?', author: { name: 'Ane E.', photo: null, moderator: false }, state: 'validated', votes: 0, voted: false, mine: false, reason: null, createdAt: '2026-11-27T09:00:00Z', answeredAt: null };
-    calls.getChatChannel.mockResolvedValue(CHANNEL);
-    calls.getQuestions.mockResolvedValue([question]);
-    calls.getLastMessages.mockResolvedValue({ messages: [], cursor: 0, hasMore: false });
-    calls.getModerationQueue.mockResolvedValue({ questions: [], messages: [] });
-    calls.catchUpMessages.mockResolvedValue({ messages: [], cursor: 0 });
-    calls.getPolls.mockResolvedValue([]);
-    const { client, channels } = fakeRealtime();
-    render(
-      <RealtimeContext.Provider value={client}>
-        <LivePanel conferenceId={7} pagePath="/agenda/x" />
-      </RealtimeContext.Provider>,
-    );
+    const channels = mountPanel([question]);
     await waitFor(() => expect(shown.questions?.questions).toHaveLength(1));
     const votes = () => shown.questions!.questions.map((q) => [q.votes, q.voted]);
 
@@ -140,18 +121,7 @@ describe('LivePanel', () => {
   });
 
   it("a question queued while a catch-up read is on its way stays in the organiser's queue when the read's older answer lands", async () => {
-    calls.getChatChannel.mockResolvedValue(CHANNEL);
-    calls.getQuestions.mockResolvedValue([]);
-    calls.getLastMessages.mockResolvedValue({ messages: [], cursor: 0, hasMore: false });
-    calls.getModerationQueue.mockResolvedValue({ questions: [], messages: [] });
-    calls.catchUpMessages.mockResolvedValue({ messages: [], cursor: 0 });
-    calls.getPolls.mockResolvedValue([]);
-    const { client, channels } = fakeRealtime();
-    render(
-      <RealtimeContext.Provider value={client}>
-        <LivePanel conferenceId={7} pagePath="/agenda/x" />
-      </RealtimeContext.Provider>,
-    );
+    const channels = mountPanel([]);
     await waitFor(() => expect(channels.has(CHANNEL.moderationChannel)).toBe(true));
 
     // The catch-up's read of the queue: the API has read it (empty), its answer is still on its way.

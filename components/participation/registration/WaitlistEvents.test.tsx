@@ -2,27 +2,13 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { customerChannel, LIVE_EVENTS } from '@/lib/api/schemas/realtime-names';
-import type { ChannelEvents, RealtimeClient } from '@/lib/realtime/client';
 import { RealtimeContext } from '@/lib/realtime/react';
+import { fakeRealtime } from '@/lib/realtime/testing';
 import { WaitlistEvents } from './WaitlistEvents';
 
 vi.mock('next-intl', () => ({ useTranslations: () => (key: string, values?: Record<string, string>) => (values?.room ? `${key}:${values.room}` : key) }));
 vi.mock('@/lib/stores/session-context', () => ({ useSession: (select: (s: { customer: { id: number } }) => unknown) => select({ customer: { id: 3 } }) }));
 
-function fakeRealtime() {
-  const channels = new Map<string, ChannelEvents>();
-  const client: RealtimeClient = {
-    tenantKey: 'demo',
-    subscribe(name, events) {
-      channels.set(name, events);
-      return () => channels.delete(name);
-    },
-    getState: () => 'connected',
-    onState: () => () => {},
-    disconnect: () => {},
-  };
-  return { client, channels };
-}
 
 const OWN = customerChannel('demo', 3);
 
