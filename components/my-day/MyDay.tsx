@@ -12,6 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { starsStore } from '@/lib/my-day/stars';
 import { buildTimeline, nowAndNext, WALK_MINUTES, type TimelineItem } from '@/lib/my-day/timeline';
 import { href } from '@/lib/routing/routes';
+import { isRepeatClick } from '@/lib/ui/first-click';
 import { useBrowserValue } from '@/components/auth/use-browser-value';
 import { Notice } from '@/components/ui/Notice';
 import { Page } from '@/components/ui/Page';
@@ -102,7 +103,8 @@ export function MyDay({
     }
   };
 
-  const unregister = async (item: TimelineItem) => {
+  const unregister = async (item: TimelineItem, click: { detail: number }) => {
+    if (isRepeatClick(click)) return;
     const s = item.session!;
     setBusy(item.key);
     try {
@@ -116,7 +118,8 @@ export function MyDay({
     }
   };
 
-  const unstar = async (item: TimelineItem) => {
+  const unstar = async (item: TimelineItem, click: { detail: number }) => {
+    if (isRepeatClick(click)) return;
     const s = item.session!;
     setBusy(item.key);
     try {
@@ -248,12 +251,12 @@ export function MyDay({
                         </p>
                         <p className={styles.actions}>
                           {item.session?.registered ? (
-                            <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => unregister(item)}>
+                            <button type="button" className="button button-secondary" disabled={busy !== null} onClick={(click) => unregister(item, click)}>
                               {t('unregister', { title: item.title })}
                             </button>
                           ) : null}
                           {item.session && !item.session.registered ? (
-                            <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => unstar(item)}>
+                            <button type="button" className="button button-secondary" disabled={busy !== null} onClick={(click) => unstar(item, click)}>
                               {t('unstar', { title: item.title })}
                             </button>
                           ) : null}

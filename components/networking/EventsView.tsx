@@ -9,6 +9,7 @@ import type { NetworkingEvent } from '@/lib/api/schemas/networking';
 import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { networkingFailureOf } from '@/lib/networking/failures';
+import { isRepeatClick } from '@/lib/ui/first-click';
 import { ListState } from './ListState';
 import { useNetworking } from './networking-context';
 import { useNetworkingLoad } from './use-networking-load';
@@ -70,7 +71,8 @@ function EventCard({ event, iso, onChanged }: { event: NetworkingEvent; iso: str
   const canRegister = !registration && left > 0;
   const canUnregister = registration !== null && (registration.status === 'pending' || registration.status === 'validated');
 
-  const act = (kind: 'register' | 'unregister') =>
+  const act = (kind: 'register' | 'unregister', click: { detail: number }) =>
+    !isRepeatClick(click) &&
     void run(async () => {
       try {
         const saved = kind === 'register' ? await networking.registerNetworkingEvent(event.id) : await networking.unregisterNetworkingEvent(event.id);
@@ -127,13 +129,13 @@ function EventCard({ event, iso, onChanged }: { event: NetworkingEvent; iso: str
       </div>
       <div className={styles.cardActions}>
         {canRegister ? (
-          <button type="button" className="button" onClick={() => act('register')} aria-disabled={pending || undefined} aria-describedby={`${id}-title`}>
+          <button type="button" className="button" onClick={(click) => act('register', click)} aria-disabled={pending || undefined} aria-describedby={`${id}-title`}>
             {t('events.register')}
           </button>
         ) : null}
         {!registration && left === 0 ? <p className={styles.muted}>{t('events.full')}</p> : null}
         {canUnregister ? (
-          <button type="button" className="button button-secondary" onClick={() => act('unregister')} aria-disabled={pending || undefined} aria-describedby={`${id}-title`}>
+          <button type="button" className="button button-secondary" onClick={(click) => act('unregister', click)} aria-disabled={pending || undefined} aria-describedby={`${id}-title`}>
             {t('events.unregister')}
           </button>
         ) : null}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/lazy-browser-calls';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
+import { isRepeatClick } from '@/lib/ui/first-click';
 import { Actions, liveRooms, SeatList, useSeatText } from './parts';
 import { LeaveWaitlist } from './LeaveWaitlist';
 import type { SignedProps } from './signed-props';
@@ -25,8 +26,8 @@ export function ChoosingRegistration({ conferenceId, rooms, seating, state, room
   const shown = liveRooms(seating, rooms);
   const hasRooms = shown.length > 0;
 
-  const register = () => {
-    if (busy) return;
+  const register = (click: { detail: number }) => {
+    if (busy || isRepeatClick(click)) return;
     if (seating?.full) return say({ tone: 'error', text: tErrors('sessionFull') });
     if (hasRooms && room === null) return roomMissing();
     void change(
@@ -38,8 +39,8 @@ export function ChoosingRegistration({ conferenceId, rooms, seating, state, room
     );
   };
 
-  const joinWaitlist = () => {
-    if (busy) return;
+  const joinWaitlist = (click: { detail: number }) => {
+    if (busy || isRepeatClick(click)) return;
     if (hasRooms && room === null) return roomMissing();
     void change(
       () => conferences.joinWaitlist(conferenceId, room),

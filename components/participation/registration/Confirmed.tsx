@@ -3,13 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/lazy-browser-calls';
 import type { RegistrationState } from '@/lib/api/schemas';
+import { isRepeatClick } from '@/lib/ui/first-click';
 import { Actions, Rooms } from './parts';
 import type { SignedProps } from './signed-props';
 
 /** Registered: the room is marked as theirs; they may unregister. */
 export function ConfirmedRegistration({ conferenceId, rooms, seating, state, changes: { busy, change } }: SignedProps & { state: RegistrationState }) {
   const t = useTranslations('Registration');
-  const unregister = () =>
+  const unregister = (click: { detail: number }) =>
+    !isRepeatClick(click) &&
     void change(
       () => conferences.unregisterFromConference(conferenceId, state.roomId),
       () => ({ tone: 'success', text: t('unregisteredDone') }),

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { account } from '@/lib/api/lazy-browser-calls';
 import type { RegistrationState } from '@/lib/api/schemas';
+import { isRepeatClick } from '@/lib/ui/first-click';
 import { Actions, Rooms } from './parts';
 import type { SignedProps } from './signed-props';
 
@@ -12,7 +13,8 @@ import type { SignedProps } from './signed-props';
  */
 export function PendingRegistration({ rooms, seating, state, formOpen, setFormOpen, changes: { busy, change } }: SignedProps & { state: RegistrationState }) {
   const t = useTranslations('Registration');
-  const discard = () =>
+  const discard = (click: { detail: number }) =>
+    !isRepeatClick(click) &&
     state.uuid &&
     void change(
       async () => {

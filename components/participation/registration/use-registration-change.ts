@@ -8,12 +8,15 @@ import { loginHref } from '@/lib/auth/redirect';
 import { loadRegistrationState } from '@/lib/participation/registration-state';
 import { failureOf, type RegistrationFailure } from '@/lib/participation/registration-messages';
 import { href } from '@/lib/routing/routes';
+import { useSubmitOnce } from '@/components/forms/use-submit-once';
 
 export type Message = { tone: 'error' | 'success' | 'info'; text: string; link?: { href: string; label: string } } | null;
 export type Say = (message: Message) => void;
 
 /**
- * One change (register, join or leave the waiting list, unregister, discard) at a time: the
+ * One change (register, join or leave the waiting list, unregister, discard) at a time
+ * (useSubmitOnce: a second click while one is on its way does nothing; the buttons also ignore
+ * the second click of a double click, isRepeatClick, which would land on the opposite button): the
  * answer becomes the block's state, or a refusal says its SPEC §8 sentence (with the purchase,
  * upgrade, sign-in or clashing session link) and the state is read again so the page tells the
  * truth; the chosen room stays chosen. A room refusal also marks the room choice (roomError).
@@ -34,7 +37,7 @@ export function useRegistrationChange({
 }) {
   const t = useTranslations('Registration');
   const tErrors = useTranslations('ApiErrors');
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useSubmitOnce();
   const [roomError, setRoomError] = useState('');
 
   const refusal = (failure: RegistrationFailure): Message => {
@@ -52,34 +55,30 @@ export function useRegistrationChange({
     return { tone: 'error', text: tErrors(failure.message as 'noRoomSelected') };
   };
 
-  const change = async (call: () => Promise<RegistrationState | null>, done: (answer: RegistrationState | null) => Message) => {
-    if (busy) return;
-    setBusy(true);
-    setRoomError('');
-    try {
-      const answer = await call();
-      if (answer) {
-        publish(answer);
-      } else {
-        await load();
-        await loadRegistrationState(conferenceId, { force: true });
+  const change = (call: () => Promise<RegistrationState | null>, done: (answer: RegistrationState | null) => Message) =>
+    run(async () => {
+      setRoomError('');
+      try {
+        const answer = await call();
+        if (answer) {
+          publish(answer);
+        } else {
+          await load();
+          await loadRegistrationState(conferenceId, { force: true });
+        }
+        say(done(answer));
+      } catch (error) {
+        const failure = failureOf(error);
+        const text = refusal(failure);
+        if (failure.kind === 'rule' && (failure.key === 'registration.room_required' || failure.key === 'registration.room_full')) {
+          setRoomError(text?.text ?? '');
+        }
+        say(text);
+        // The seats or the registration changed elsewhere: show them as they are now. The chosen
+        // room stays chosen (nothing the visitor did is lost).
+        if (failure.kind !== 'unavailable') await load();
       }
-      say(done(answer));
-      return answer;
-    } catch (error) {
-      const failure = failureOf(error);
-      const text = refusal(failure);
-      if (failure.kind === 'rule' && (failure.key === 'registration.room_required' || failure.key === 'registration.room_full')) {
-        setRoomError(text?.text ?? '');
-      }
-      say(text);
-      // The seats or the registration changed elsewhere: show them as they are now. The chosen
-      // room stays chosen (nothing the visitor did is lost).
-      if (failure.kind !== 'unavailable') await load();
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   /** The room must be chosen first (the API says the same, registration.room_required: no need to ask it). */
   const roomMissing = () => {
