@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { live, polls as pollCalls } from '@/lib/api/browser-calls';
 import type { LiveMessageRef } from '@/lib/api/live-model';
@@ -9,6 +9,7 @@ import type { ChatMessage, ModerationQueue, Question } from '@/lib/api/schemas/l
 import { mergePoll, pollEventSchema, pollRemovedEventSchema, type Poll } from '@/lib/api/schemas/polls';
 import { LIVE_EVENTS, messageEventSchema, POLL_EVENTS, questionEventSchema } from '@/lib/api/schemas/realtime';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
+import { ChangeLog } from './change-log';
 import { ConnectionStatus } from './ConnectionStatus';
 import { LiveModeration } from './LiveModeration';
 import { PollModeration } from './PollModeration';
@@ -32,7 +33,9 @@ const withMessage = (queue: ModerationQueue, m: ChatMessage): ModerationQueue =>
 /**
  * The moderation screen's queue: rendered on the server with the organiser's token, then kept
  * current by the moderation channel; every (re)subscription reads the queue again, so a dropped
- * socket leaves nothing behind.
+ * socket leaves nothing behind. What events and the organiser's own actions change while such a
+ * read is on its way is made again on top of its answer (ChangeLog, as in the live panel): the
+ * read's answer can be older than a question the channel brought meanwhile.
  */
 export function ModerationScreen({
   conferenceId,
@@ -55,15 +58,21 @@ export function ModerationScreen({
   const text = useCallback((ref: LiveMessageRef) => tErrors(ref.key, ref.values), [tErrors]);
   const [queue, setQueue] = useState(initialQueue);
   const [polls, setPolls] = useState(initialPolls);
+  const logs = useRef({ queue: new ChangeLog<ModerationQueue>(), polls: new ChangeLog<Poll[]>() });
+  const changeQueue = useCallback((change: (queue: ModerationQueue) => ModerationQueue) => setQueue(logs.current.queue.record(change)), []);
+  const changePolls = useCallback((change: (list: Poll[]) => Poll[]) => setPolls(logs.current.polls.record(change)), []);
   const online = useOnline();
   const state = useConnectionState();
 
   const reload = useCallback(async () => {
+    const reads = { queue: logs.current.queue.begin(), polls: logs.current.polls.begin() };
     try {
       const [q, p] = await Promise.all([live.getModerationQueue(conferenceId), pollCalls.getPolls(conferenceId)]);
-      setQueue(q);
-      setPolls(p);
+      setQueue(logs.current.queue.settle(reads.queue, q));
+      setPolls(logs.current.polls.settle(reads.polls, p));
     } catch (error) {
+      logs.current.queue.end(reads.queue);
+      logs.current.polls.end(reads.polls);
       // What is shown stays; the next reconnection tries again.
       console.warn('[moderation] could not reload the queue', error);
     }
@@ -72,19 +81,19 @@ export function ModerationScreen({
   useChannel(moderationChannel, {
     [LIVE_EVENTS.moderationQuestion]: (data) => {
       const e = questionEventSchema.safeParse(data);
-      if (e.success) setQueue((now) => withQuestion(now, e.data.question));
+      if (e.success) changeQueue((now) => withQuestion(now, e.data.question));
     },
     [LIVE_EVENTS.moderationMessage]: (data) => {
       const e = messageEventSchema.safeParse(data);
-      if (e.success) setQueue((now) => withMessage(now, e.data.message));
+      if (e.success) changeQueue((now) => withMessage(now, e.data.message));
     },
     [POLL_EVENTS.moderation]: (data) => {
       const e = pollEventSchema.safeParse(data);
-      if (e.success) setPolls((now) => mergePoll(now, e.data.poll));
+      if (e.success) changePolls((now) => mergePoll(now, e.data.poll));
     },
     [POLL_EVENTS.removed]: (data) => {
       const e = pollRemovedEventSchema.safeParse(data);
-      if (e.success) setPolls((now) => now.filter((p) => p.id !== e.data.pollId));
+      if (e.success) changePolls((now) => now.filter((p) => p.id !== e.data.pollId));
     },
     'pusher:subscription_succeeded': () => void reload(),
   });
@@ -97,10 +106,10 @@ export function ModerationScreen({
         conferenceId={conferenceId}
         queue={queue}
         text={text}
-        onQuestion={(q) => setQueue((now) => withQuestion(now, q))}
-        onMessage={(m) => setQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }))}
+        onQuestion={(q) => changeQueue((now) => withQuestion(now, q))}
+        onMessage={(m) => changeQueue((now) => ({ ...now, messages: now.messages.filter((x) => x.id !== m.id) }))}
       />
-      <PollModeration conferenceId={conferenceId} polls={polls} text={text} onPoll={(p) => setPolls((now) => mergePoll(now, p))} onRemoved={(pollId) => setPolls((now) => now.filter((p) => p.id !== pollId))} />
+      <PollModeration conferenceId={conferenceId} polls={polls} text={text} onPoll={(p) => changePolls((now) => mergePoll(now, p))} onRemoved={(pollId) => changePolls((now) => now.filter((p) => p.id !== pollId))} />
       <WaitlistAdmin conferenceId={conferenceId} initial={initialWaitlist} text={text} />
     </>
   );

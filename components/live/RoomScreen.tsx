@@ -6,6 +6,7 @@ import { screen as screenCalls } from '@/lib/api/lazy-browser-calls';
 import type { ScreenState } from '@/lib/api/schemas/screen';
 import { LIVE_EVENTS, POLL_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
+import { LatestRead } from './latest-read';
 import { PollResults } from './PollResults';
 import styles from './RoomScreen.module.css';
 
@@ -36,7 +37,8 @@ const noSubscription = () => () => {};
  * by votes; answered ones leave) and the open poll with live bars, in type readable from the back
  * of a room. What it shows is read again after every event of the session's channel and every
  * (re)subscription, so a dropped network heals itself; a failed read is tried again every few
- * seconds. The organiser's token or the link's secret key (`#k=…`) opens it.
+ * seconds; an answer older than the one shown is dropped (LatestRead). The organiser's token or
+ * the link's secret key (`#k=…`) opens it.
  */
 export function RoomScreen({ conferenceId, title, labels }: { conferenceId: number; title: string; labels: RoomScreenLabels }) {
   const [state, setState] = useState<ScreenState | null>(null);
@@ -44,6 +46,7 @@ export function RoomScreen({ conferenceId, title, labels }: { conferenceId: numb
   const [attempt, setAttempt] = useState(0);
   const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reads = useRef(new LatestRead());
   const connection = useConnectionState();
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -53,8 +56,11 @@ export function RoomScreen({ conferenceId, title, labels }: { conferenceId: numb
 
   const load = useCallback(async () => {
     if (retry.current) clearTimeout(retry.current);
+    const read = reads.current.begin();
     try {
-      setState(await screenCalls.getScreenState(conferenceId, keyFromHash()));
+      const answer = await screenCalls.getScreenState(conferenceId, keyFromHash());
+      if (!reads.current.isNewest(read)) return;
+      setState(answer);
       setProblem(null);
     } catch (error) {
       const refused = isApiError(error) && (error.status === 401 || error.status === 403);

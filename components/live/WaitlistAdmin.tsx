@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
@@ -9,6 +9,7 @@ import { MODERATION_REASON_MAX } from '@/lib/api/schemas/live';
 import { conferenceChannel, LIVE_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useRealtime } from '@/lib/realtime/react';
 import { ConfirmWithReason } from '@/components/ui/ConfirmWithReason';
+import { LatestRead } from './latest-read';
 import type { LiveText } from './live-text';
 import styles from './Live.module.css';
 
@@ -19,7 +20,8 @@ type Registration = SessionWaitlist['rooms'][number]['registrations'][number];
  * is registered (with a removal confirmed in a dialog, with an optional reason the registrant
  * reads) and the waiting list in order; a session without rooms (no seats, so no waiting list)
  * lists its registrations alone. Kept current by the session's public channel: every
- * seat change or waiting-list move reads the list again (and so does every resubscription).
+ * seat change or waiting-list move reads the list again (and so does every resubscription); an
+ * answer older than the one shown is dropped (LatestRead: one change brings two events, two reads).
  */
 export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: number; initial: SessionWaitlist; text: LiveText }) {
   const t = useTranslations('Session');
@@ -31,10 +33,13 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const realtime = useRealtime();
+  const reads = useRef(new LatestRead());
 
   const reload = useCallback(async () => {
+    const read = reads.current.begin();
     try {
-      setList(await conferences.getSessionWaitlist(conferenceId));
+      const answer = await conferences.getSessionWaitlist(conferenceId);
+      if (reads.current.isNewest(read)) setList(answer);
     } catch (failure) {
       // What is shown stays; the next event or reconnection reads it again.
       console.warn('[moderation] could not reload the waiting list', failure);
@@ -57,7 +62,9 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
     setBusy(true);
     setError(null);
     try {
-      setList(await conferences.removeRegistration(conferenceId, removing.uuid, reason));
+      const read = reads.current.begin();
+      const answer = await conferences.removeRegistration(conferenceId, removing.uuid, reason);
+      if (reads.current.isNewest(read)) setList(answer);
       setNotice(t('seatsAdmin.removed', { name: removing.name }));
       close();
     } catch (failure) {
