@@ -12,7 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { starsStore } from '@/lib/my-day/stars';
 import { buildTimeline, nowAndNext, WALK_MINUTES, type TimelineItem } from '@/lib/my-day/timeline';
 import { href } from '@/lib/routing/routes';
-import { isRepeatClick } from '@/lib/ui/first-click';
+import { isRepeatClick } from '@/lib/ui/repeat-click';
 import { useBrowserValue } from '@/components/auth/use-browser-value';
 import { Notice } from '@/components/ui/Notice';
 import { Page } from '@/components/ui/Page';

@@ -9,7 +9,7 @@ import type { NetworkingEvent } from '@/lib/api/schemas/networking';
 import { dayOf, timeRange } from '@/lib/i18n/format';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { networkingFailureOf } from '@/lib/networking/failures';
-import { isRepeatClick } from '@/lib/ui/first-click';
+import { isRepeatClick } from '@/lib/ui/repeat-click';
 import { ListState } from './ListState';
 import { useNetworking } from './networking-context';
 import { useNetworkingLoad } from './use-networking-load';

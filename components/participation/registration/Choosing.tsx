@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/lazy-browser-calls';
 import type { RegistrationState, RoomsSeating } from '@/lib/api/schemas';
-import { isRepeatClick } from '@/lib/ui/first-click';
+import { isRepeatClick } from '@/lib/ui/repeat-click';
 import { Actions, liveRooms, SeatList, useSeatText } from './parts';
 import { LeaveWaitlist } from './LeaveWaitlist';
 import type { SignedProps } from './signed-props';

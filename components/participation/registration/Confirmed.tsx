@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/lazy-browser-calls';
 import type { RegistrationState } from '@/lib/api/schemas';
-import { isRepeatClick } from '@/lib/ui/first-click';
+import { isRepeatClick } from '@/lib/ui/repeat-click';
 import { Actions, Rooms } from './parts';
 import type { SignedProps } from './signed-props';
 

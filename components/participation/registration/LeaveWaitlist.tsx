@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { conferences } from '@/lib/api/lazy-browser-calls';
-import { isRepeatClick } from '@/lib/ui/first-click';
+import { isRepeatClick } from '@/lib/ui/repeat-click';
 import type { SignedProps } from './signed-props';
 
 /** The button of a visitor on the waiting list: leave it. */

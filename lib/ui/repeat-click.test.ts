@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRepeatClick } from './first-click';
+import { isRepeatClick } from './repeat-click';
 
 describe('isRepeatClick', () => {
   it('a click and the keyboard act; the later clicks of a double or triple click do not', () => {
