@@ -106,6 +106,16 @@ export type ParsedBadge =
 const TENANT_RE = /^[a-z0-9-]{1,40}$/;
 
 /**
+ * The short reference printed and said beside a badge's QR (the whole signed code is too long to
+ * read out): the account's number, which the door's search finds too. null: not a badge.
+ *   badgeReference('EKT1:demo:12:0123456789') → '12'
+ */
+export function badgeReference(code: string): string | null {
+  const parsed = parseBadge(code);
+  return parsed ? String(parsed.customerId) : null;
+}
+
+/**
  * Reads a scanned or typed code. null: not a badge of any version (an unknown code). The
  * signature is NOT checked here (the API checks it with its key, the door with the public key).
  *   parseBadge('EKT1:demo:12:0123456789') → { version: 1, tenant: 'demo', customerId: 12, mac: '0123456789' }
