@@ -2,6 +2,7 @@ import type { Tenant } from '../lib/tenants/schema';
 import type { DB, Sql } from './db';
 import { DEFAULT_ZONE, zonedDate } from './seed/i18n';
 import { ApiError } from './errors';
+import type { ApiSecrets } from './secrets';
 
 /** What every route module gets. */
 export interface Deps {
@@ -28,8 +29,10 @@ export interface Deps {
    * inject their own.
    */
   clock: () => number;
-  /** HMAC key of the accreditation QR payloads */
+  /** HMAC key of the accreditation QR payloads (DEMO_API_SECRET: demo-api/secrets.ts) */
   secret: string;
+  /** the payment webhook's signing secret (DEMO_PAYMENT_WEBHOOK_SECRET) */
+  webhookSecret: string;
   /** the tenant registry */
   tenants: Tenant[];
   /** absolute URL of this API (no trailing slash) */
@@ -41,7 +44,8 @@ export interface DepsOptions {
   clock?: () => number;
   publicUrl: string;
   tenants?: Tenant[];
-  secret?: string;
+  /** never a default: demo-api/secrets.ts reads them, tests pass their own */
+  secrets: ApiSecrets;
 }
 
 export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
@@ -55,7 +59,8 @@ export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
     sql,
     now,
     clock: opts.clock ?? (() => Date.now()),
-    secret: opts.secret ?? 'ekitaldi-demo-api-secret',
+    secret: opts.secrets.accreditation,
+    webhookSecret: opts.secrets.webhook,
     tenants,
     publicUrl: base,
     zoneOf,

@@ -49,7 +49,6 @@ import {
   tenantOrder,
   toOrder,
   verifyWebhook,
-  webhookSecret,
 } from '../orders';
 import { receiptFileName, receiptPdf } from '../receipt';
 import { requireOrganiser } from './admin';
@@ -150,7 +149,7 @@ export function orderRoutes(app: FastifyInstance, d: Deps) {
     raw.post('/payment/webhook', async (req) => {
       const body = typeof req.body === 'string' ? req.body : '';
       const signature = req.headers['stripe-signature'];
-      if (!verifyWebhook(Array.isArray(signature) ? signature[0] : signature, body, webhookSecret(), d.clock())) {
+      if (!verifyWebhook(Array.isArray(signature) ? signature[0] : signature, body, d.webhookSecret, d.clock())) {
         throw new ApiError(400, { message: 'Invalid signature' });
       }
       let json: unknown;
