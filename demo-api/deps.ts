@@ -29,10 +29,12 @@ export interface Deps {
    * inject their own.
    */
   clock: () => number;
-  /** HMAC key of the accreditation QR payloads (DEMO_API_SECRET: demo-api/secrets.ts) */
+  /** HMAC key of the accreditation QR payloads of the first version (EKT1): DEMO_API_SECRET, demo-api/secrets.ts */
   secret: string;
   /** the payment webhook's signing secret (DEMO_PAYMENT_WEBHOOK_SECRET) */
   webhookSecret: string;
+  /** the tenants' badge signing seeds from configuration (badges.ts), or null: the demo makes and keeps its own */
+  badgeSeeds: Map<string, Buffer> | null;
   /** the tenant registry */
   tenants: Tenant[];
   /** absolute URL of this API (no trailing slash) */
@@ -46,6 +48,7 @@ export interface DepsOptions {
   tenants?: Tenant[];
   /** never a default: demo-api/secrets.ts reads them, tests pass their own */
   secrets: ApiSecrets;
+  badgeSeeds?: Map<string, Buffer> | null;
 }
 
 export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
@@ -61,6 +64,7 @@ export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
     clock: opts.clock ?? (() => Date.now()),
     secret: opts.secrets.accreditation,
     webhookSecret: opts.secrets.webhook,
+    badgeSeeds: opts.badgeSeeds ?? null,
     tenants,
     publicUrl: base,
     zoneOf,

@@ -31,7 +31,7 @@ export const randomSecret = () => crypto.randomBytes(32).toString('base64url');
  * The secrets from `env`, and the names of those made up for this start (demo only).
  * Throws SecretsError, one line per variable, when a production start lacks one.
  */
-export function apiSecretsFromEnv(env: Env): { secrets: ApiSecrets; generated: SecretName[] } {
+export function apiSecretsFromEnv(env: Env = process.env): { secrets: ApiSecrets; generated: SecretName[] } {
   const demo = isDemo(env);
   if (!demo) {
     const problems = secretProblems(env, apiSecretNames(env));

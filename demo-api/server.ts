@@ -50,6 +50,8 @@ import { pollRoutes } from './routes/polls';
 import { screenRoutes } from './routes/screen';
 import { networkingRoutes } from './routes/networking';
 import { myDayRoutes } from './routes/my-day';
+import { checkinRoutes } from './routes/checkin';
+import { configuredBadgeSeeds } from './badges';
 import { installRealtime } from './realtime/fastify';
 import { createPublisher, pusherPortFromEnv, pusherSettingsFromEnv, type PusherSettings } from './realtime/publish';
 import { startRealtimeServer } from './realtime/server';
@@ -84,6 +86,8 @@ export interface BuildOptions {
   demo?: boolean;
   /** the API's secrets (default: the environment's, through secrets.ts) */
   secrets?: ApiSecrets;
+  /** badge signing seeds per tenant (default: BADGE_SIGNING_KEYS, else the database's own) */
+  badgeSeeds?: Map<string, Buffer> | null;
 }
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -97,6 +101,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     publicUrl: opts.publicUrl ?? 'http://localhost:4000',
     tenants,
     secrets,
+    badgeSeeds: opts.badgeSeeds === undefined ? configuredBadgeSeeds() : opts.badgeSeeds,
   });
 
   const app = Fastify({
@@ -144,6 +149,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   screenRoutes(app, deps);
   networkingRoutes(app, deps);
   myDayRoutes(app, deps);
+  checkinRoutes(app, deps);
   conferenceRoutes(app, deps);
   adminRoutes(app, deps);
   installRealtime(app, createPublisher(opts.pusher ?? pusherSettingsFromEnv(secrets.pusher)), opts.publishEvents ?? false);

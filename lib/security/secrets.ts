@@ -56,7 +56,7 @@ type Env = Record<string, string | undefined>;
 /** The demo's explicit switch: stand-ins on, missing API secrets generated. Off unless exactly "1". */
 export const DEMO_FLAG = 'EKITALDI_DEMO';
 
-export function isDemo(env: Env): boolean {
+export function isDemo(env: Env = process.env): boolean {
   return env[DEMO_FLAG] === '1';
 }
 
