@@ -28,8 +28,10 @@ export interface Deps {
    * inject their own.
    */
   clock: () => number;
-  /** HMAC key of the accreditation QR payloads */
+  /** HMAC key of the accreditation QR payloads of the first version (EKT1) */
   secret: string;
+  /** the tenants' badge signing seeds from configuration (badges.ts), or null: the demo makes and keeps its own */
+  badgeSeeds: Map<string, Buffer> | null;
   /** the tenant registry */
   tenants: Tenant[];
   /** absolute URL of this API (no trailing slash) */
@@ -42,6 +44,7 @@ export interface DepsOptions {
   publicUrl: string;
   tenants?: Tenant[];
   secret?: string;
+  badgeSeeds?: Map<string, Buffer> | null;
 }
 
 export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
@@ -56,6 +59,7 @@ export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
     now,
     clock: opts.clock ?? (() => Date.now()),
     secret: opts.secret ?? 'ekitaldi-demo-api-secret',
+    badgeSeeds: opts.badgeSeeds ?? null,
     tenants,
     publicUrl: base,
     zoneOf,

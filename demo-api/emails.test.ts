@@ -141,7 +141,7 @@ describe('an order’s emails', () => {
     const sent = mails(b.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toMatch(/^O seu bilhete “.+” · /);
-    expect(sent[0]!.text).toMatch(/O seu código QR de acreditação vai em anexo \(acreditacion-qr.svg\).*O seu código: EKT1:digitalone:\d+:[0-9a-f]{10}/s);
+    expect(sent[0]!.text).toMatch(/O seu código QR de acreditação vai em anexo \(acreditacion-qr.svg\).*O seu código: EK2:DIGITALONE:[0-9A-Z $%*+\-./:]{105}/s);
     expect(sent[0]!.attachments.map((a) => a.filename)).toEqual(['acreditacion-qr.svg']);
     expect(sent[0]!.links).toEqual([expect.stringMatching(/\/pt\/usuario#mis-entradas$/), expect.stringMatching(/\/pt\/usuario#acreditacion$/)]);
   });

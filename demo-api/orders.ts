@@ -20,7 +20,8 @@ import type { Locale, Tenant } from '../lib/tenants/schema';
 import { bearerToken, requireCustomer, type CustomerRow } from './auth';
 import { tcol, tjoin } from './db';
 import type { Deps } from './deps';
-import { parseRights, qrPayload } from './entitlements';
+import { badgeCode, reissueBadge } from './badges';
+import { parseRights } from './entitlements';
 import { ApiError, notFound } from './errors';
 import { mailAccount, portalLink, portalOrigin, recipient } from './mail';
 import { qrAttachment, rightsList, snippet } from './mail-templates';
@@ -180,7 +181,7 @@ export function tellOrder(d: Deps, o: OrderRow, kind: OrderMail, eventKey: strin
     vars.rights = rightsList(r.locale, rights);
     vars.qr = '';
     if (rights.includes('accreditation')) {
-      const code = qrPayload(d, o.tenant, o.customer_id);
+      const code = badgeCode(d, o.tenant, o.customer_id);
       const qrLink = portalLink(r.origin, r.locale, '/usuario#acreditacion');
       vars.qr = snippet('qr', r.locale, { code, qrLink });
       extra.attachments = [qrAttachment(code)];
@@ -378,6 +379,22 @@ export function tenantOrder(d: Deps, tenant: string, id: number): OrderRow {
   const o = orderRow(d, id);
   if (!o || o.tenant !== tenant) throw notFound('Order not found');
   return o;
+}
+
+/**
+ * The organiser withdraws a ticket given without a purchase (by hand, or by an invitation code):
+ * the account no longer holds it and its badge is reissued, so the badge it carries is revoked at
+ * every door (doors learn it at their next sync). A purchased ticket is final here (its order is
+ * paid: a refund is the payment provider's business): 409 purchase.invalid_transition. No ticket: 404.
+ */
+export function withdrawTicket(d: Deps, tenant: string, customerId: number) {
+  immediate(d, () => {
+    const holder = ticketHolder(d, tenant, customerId);
+    if (!holder.held) throw notFound('Ticket not found');
+    if (holder.orderId !== null) throw refusePurchase(409, 'status', 'purchase.invalid_transition', { status: 'paid' });
+    d.sql('DELETE FROM customer_tickets WHERE id = ?').run(holder.rowId);
+    reissueBadge(d, tenant, customerId, 'ticket_cancelled');
+  });
 }
 
 /** The organiser cancels a pending order: the order after. */

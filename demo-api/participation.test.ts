@@ -412,21 +412,6 @@ describe('survey with a file, answered once', () => {
   });
 });
 
-describe('external registration', () => {
-  it('registers someone without an account with the session form, taking a seat; twice is refused', async () => {
-    setOccupied(live.id, big, 12);
-    const body = { custom_form_id: 4, conference_id: live.id, room_id: big, email: 'externa@example.org', name: 'Ane', surname: 'Etxeberria', survey: { organisation: 'UPV/EHU', profile: 'research', share_data: true } };
-    const res = await post('/custom-form/external-register', undefined, body);
-    expect(res.status).toBe(201);
-    expect(res.body.id).toBeGreaterThan(0);
-    expect((await seats()).rooms[1]!.occupied).toBe(13);
-    expect((await post('/custom-form/external-register', undefined, body)).body.errors).toEqual({ email: ['registration.duplicate_room'] });
-    const invalid = await post('/custom-form/external-register', undefined, { ...body, email: 'x', survey: {} });
-    expect(invalid.body.errors).toMatchObject({ email: ['validation.email'], organisation: ['validation.required'] });
-    expect((await post('/custom-form/external-register', undefined, { ...body, email: 'b@example.org', room_id: null })).body.errors).toEqual({ room_id: ['registration.room_required'] });
-  });
-});
-
 describe('waiting list (issue 25, item 2)', () => {
   const place = async (token: string, id = parallel.id) => registrationStateSchema.parse((await state(token, id)).body).waitlist;
   const mails = (to: string) => db.prepare('SELECT subject, text FROM mails WHERE to_email = ? ORDER BY id').all(to) as { subject: string; text: string }[];

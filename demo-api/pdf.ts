@@ -10,6 +10,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { badgeReference } from '../lib/api/schemas/badge';
 import type { Locale } from '../lib/tenants/schema';
 import type { CustomerRow } from './auth';
 import { INTL_LOCALE, formatDateRange, zonedDate } from './seed/i18n';
@@ -309,11 +310,13 @@ export async function accreditationPdf(i: AccreditationInput): Promise<Uint8Arra
     y = centred(page, where, y, { font: regular, size: 8.5, color: rgb(0.3, 0.33, 0.36), maxWidth: inner, maxLines: 2 });
   }
 
-  const qrSize = 128;
-  const qrY = 66;
+  // The signed code is ~115 characters: the QR carries it, the text under it is the badge's
+  // short reference (the door's search finds it).
+  const qrSize = 140;
+  const qrY = 62;
   drawQr(page, i.qr, (W - qrSize) / 2, qrY, qrSize);
-  centred(page, i.qr, qrY - 8, { font: regular, size: 6.5, color: rgb(0.35, 0.38, 0.41), maxWidth: inner });
-  centred(page, t.showCode, qrY - 18, { font: regular, size: 7.5, color: rgb(0.35, 0.38, 0.41), maxWidth: inner });
+  centred(page, `#${badgeReference(i.qr) ?? ''}`, qrY - 8, { font: bold, size: 8, color: rgb(0.35, 0.38, 0.41), maxWidth: inner });
+  centred(page, t.showCode, qrY - 19, { font: regular, size: 7.5, color: rgb(0.35, 0.38, 0.41), maxWidth: inner });
 
   page.drawRectangle({ x: 0, y: 0, width: W, height: 34, color: rgb(0.12, 0.14, 0.16) });
   const type = typeName(i.customer.user_type, i.locale) ?? typeName('attendee', i.locale)!;

@@ -73,7 +73,8 @@ describe('GET /customer/customer-index-info', () => {
   it('gives the accreditation QR payload and the certificate state', async () => {
     const demo = await info('demo');
     expect(demo.accreditation.available).toBe(true);
-    expect(demo.accreditation.qr).toMatch(/^EKT1:demo:\d+:[0-9a-f]{10}$/);
+    expect(demo.accreditation.qr).toMatch(/^EK2:DEMO:[0-9A-Z $%*+\-./:]{105}$/);
+    expect(demo.accreditation.checkedIn).toBeNull();
     expect(demo.certificate).toEqual({ available: false, reason: 'event_not_finished' });
     expect(demo.sections).toEqual({ accommodation: true, academic: true, consents: true, unsubscribe: true, networking: true });
 
@@ -123,7 +124,7 @@ describe('GET /customer/customer-index-info', () => {
     const after = customerIndexInfoSchema.parse((await call(app, '/customer/customer-index-info', { tenant: 'digitalone', token })).body);
     expect(after.ticket).toMatchObject({ id: full.id, source: 'order', orderId: pending.body.order.id });
     expect([after.accreditation.available, after.accreditation.reason]).toEqual([true, null]);
-    expect(after.accreditation.qr).toMatch(/^EKT1:digitalone:\d+:[0-9a-f]{10}$/);
+    expect(after.accreditation.qr).toMatch(/^EK2:DIGITALONE:[0-9A-Z $%*+\-./:]{105}$/);
     expect((await call(app, '/customer/print-accreditation', { tenant: 'digitalone', token })).status).toBe(200);
   });
 

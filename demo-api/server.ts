@@ -48,6 +48,8 @@ import { pollRoutes } from './routes/polls';
 import { screenRoutes } from './routes/screen';
 import { networkingRoutes } from './routes/networking';
 import { myDayRoutes } from './routes/my-day';
+import { checkinRoutes } from './routes/checkin';
+import { configuredBadgeSeeds } from './badges';
 import { installRealtime } from './realtime/fastify';
 import { createPublisher, pusherPortFromEnv, pusherSettingsFromEnv, type PusherSettings } from './realtime/publish';
 import { startRealtimeServer } from './realtime/server';
@@ -73,6 +75,8 @@ export interface BuildOptions {
   pusher?: PusherSettings;
   /** publish realtime events (default false: unit tests run without a socket server) */
   publishEvents?: boolean;
+  /** badge signing seeds per tenant (default: BADGE_SIGNING_KEYS, else the database's own) */
+  badgeSeeds?: Map<string, Buffer> | null;
 }
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -85,6 +89,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     publicUrl: opts.publicUrl ?? 'http://localhost:4000',
     tenants,
     secret: process.env.DEMO_API_SECRET || undefined,
+    badgeSeeds: opts.badgeSeeds === undefined ? configuredBadgeSeeds() : opts.badgeSeeds,
   });
 
   const app = Fastify({
@@ -131,6 +136,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   screenRoutes(app, deps);
   networkingRoutes(app, deps);
   myDayRoutes(app, deps);
+  checkinRoutes(app, deps);
   conferenceRoutes(app, deps);
   adminRoutes(app, deps);
   installRealtime(app, createPublisher(opts.pusher ?? pusherSettingsFromEnv()), opts.publishEvents ?? false);

@@ -80,7 +80,7 @@ export const corsOptions = {
   credentials: true,
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   // Idempotency-Key: a free ticket's order sent twice (double click, retry) is one order.
-  allowedHeaders: ['X-Tenant', 'X-Locale', 'Authorization', 'X-Networking-Conference', 'Content-Type', 'Idempotency-Key'],
+  allowedHeaders: ['X-Tenant', 'X-Locale', 'Authorization', 'X-Networking-Conference', 'Content-Type', 'Idempotency-Key', 'X-Checkin-Key'],
   // Content-Disposition: the PDF's file name; Retry-After: how long a 429 or 503 lasts.
   exposedHeaders: ['Content-Language', 'Content-Disposition', 'Retry-After'],
   maxAge: 600,

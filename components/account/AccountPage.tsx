@@ -7,7 +7,7 @@ import type { AccountData } from '@/lib/account/load';
 import { eventPhase, SECTION_LABEL_KEYS, visibleSections, type AccountSection } from '@/lib/account/sections';
 import { customerFieldsOf, DOCUMENT_TYPES, CUSTOMER_FIELD_SPECS, type CustomerFieldOptions } from '@/lib/schemas/customer-fields';
 import { countryOptions } from '@/lib/i18n/countries';
-import { longDate } from '@/lib/i18n/format';
+import { clockTime, longDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routing/routes';
@@ -146,6 +146,11 @@ export async function AccountPage({
           qr={data.info.accreditation.qr}
           available={data.info.accreditation.available}
           reason={data.info.accreditation.reason}
+          checkedIn={
+            data.info.accreditation.checkedIn
+              ? t('accreditation.checkedIn', { time: clockTime(data.info.accreditation.checkedIn.at, iso, timeZone), list: data.info.accreditation.checkedIn.list })
+              : null
+          }
           fileName={pdfFileName([t('accreditation.fileName'), general.eventName])}
         />
       ) : (

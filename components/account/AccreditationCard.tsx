@@ -3,14 +3,16 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslations } from 'next-intl';
 import type { CustomerIndexInfo } from '@/lib/api/schemas';
+import { badgeReference } from '@/lib/api/schemas/badge';
 import { Link } from '@/lib/i18n/navigation';
 import { href } from '@/lib/routing/routes';
 import { PdfDownload } from './PdfDownload';
 import styles from './Account.module.css';
 
 /**
- * Accreditation: the QR code the entrance scans (the payload is also said as text, for screen
- * readers and for reading it out at the desk) and the PDF to print or keep on the phone. Where
+ * Accreditation: the QR code the entrance scans (the badge's short reference is also said as
+ * text, for screen readers and for reading it out at the desk: the signed code is too long for
+ * that) and, once a door admitted it, when and where and the PDF to print or keep on the phone. Where
  * the tenant requires tickets it needs one (the API says `reason: 'ticket_required'`): then the
  * SPEC §8 "ticket needed" sentence, with the way to the purchase; where the held ticket does not
  * include the badge (`not_included`), that sentence and the way to the ticket that does.
@@ -19,11 +21,14 @@ export function AccreditationCard({
   qr,
   available,
   reason = null,
+  checkedIn = null,
   fileName,
 }: {
   qr: string | null;
   available: boolean;
   reason?: CustomerIndexInfo['accreditation']['reason'];
+  /** "Checked in at 09:12, Main entrance" once a door admitted the badge */
+  checkedIn?: string | null;
   fileName: string;
 }) {
   const t = useTranslations('Account');
@@ -66,10 +71,15 @@ export function AccreditationCard({
           <QRCodeSVG value={qr} size={208} level="M" marginSize={2} aria-hidden="true" />
         </div>
         <figcaption className={styles.qrCaption}>
-          {t('accreditation.codeLabel')} <span className={styles.qrPayload}>{qr}</span>
+          {t('accreditation.codeLabel')} <span className={styles.qrPayload}>{badgeReference(qr) ?? qr}</span>
         </figcaption>
       </figure>
       <div className={styles.accreditationText}>
+        {checkedIn ? (
+          <p className={styles.checkedIn} data-testid="checked-in">
+            {checkedIn}
+          </p>
+        ) : null}
         <p>{t('accreditation.intro')}</p>
         <PdfDownload kind="accreditation" fileName={fileName} label={t('accreditation.download')} />
       </div>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseCustomerChannel, parseModerationChannel, presenceChannelTenant, type PresenceMember } from '../../lib/api/schemas/realtime';
+import { parseCheckinChannel } from '../../lib/api/schemas/checkin-keys';
 import { requireCustomer } from '../auth';
 import { isObj, str } from '../body';
 import type { Deps } from '../deps';
@@ -33,6 +34,12 @@ export function broadcastingRoutes(app: FastifyInstance, d: Deps) {
     const moderation = parseModerationChannel(channel);
     if (moderation) {
       if (moderation.tenantKey !== req.tenant.key || customer.is_moderator !== 1) throw forbidden();
+      return app.realtime.authorize(socketId, channel);
+    }
+    // The door lists' scans and counts: moderators of this tenant only.
+    const checkin = parseCheckinChannel(channel);
+    if (checkin !== null) {
+      if (checkin !== req.tenant.key || customer.is_moderator !== 1) throw forbidden();
       return app.realtime.authorize(socketId, channel);
     }
     if (presenceChannelTenant(channel) === req.tenant.key) {

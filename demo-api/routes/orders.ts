@@ -16,6 +16,7 @@
  *   GET  /admin/orders[?status=]                      organiser → Order[] (with customer email)
  *   POST /admin/orders/{id}/confirm                   organiser, pending bank transfer → Order
  *   POST /admin/orders/{id}/cancel                    organiser, pending → Order
+ *   POST /admin/customers/{id}/ticket/withdraw        organiser, a ticket given without an order → 204 (its badge revoked)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -50,6 +51,7 @@ import {
   toOrder,
   verifyWebhook,
   webhookSecret,
+  withdrawTicket,
 } from '../orders';
 import { receiptFileName, receiptPdf } from '../receipt';
 import { requireOrganiser } from './admin';
@@ -141,6 +143,15 @@ export function orderRoutes(app: FastifyInstance, d: Deps) {
   app.post<{ Params: { id: string } }>('/admin/orders/:id/cancel', async (req) => {
     requireOrganiser(d, req);
     return toOrder(d, req.locale, cancelTenantOrder(d, req.tenant.key, orderId(req.params.id)));
+  });
+
+  // A ticket the organisers gave (by hand or by invitation) can be withdrawn: its badge is revoked.
+  app.post<{ Params: { id: string } }>('/admin/customers/:id/ticket/withdraw', async (req, reply) => {
+    requireOrganiser(d, req);
+    const customer = orderId(req.params.id);
+    if (!d.sql('SELECT 1 FROM customers WHERE tenant = ? AND id = ?').get(req.tenant.key, customer)) throw notFound('Customer not found');
+    withdrawTicket(d, req.tenant.key, customer);
+    return reply.code(204).send();
   });
 
   // The webhook reads its body raw: the signature covers the exact bytes.

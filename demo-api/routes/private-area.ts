@@ -10,6 +10,8 @@ import type { CustomerConferences, CustomerIndexInfo } from '../../lib/api/schem
 import { requireCustomer } from '../auth';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
+import { badgeCode } from '../badges';
+import { checkedInOf } from '../checkin';
 import { entitlementRefusal, qrPayload, requireRight } from '../entitlements';
 import { discardPending } from '../participation';
 import { accreditationState, certificateState, eventOf, registrations, ticketRequired, toConference, type RegistrationRow } from '../private-area';
@@ -67,7 +69,9 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
     const accreditation = accreditationState(d, req.tenant, c);
     const cert = certificateState(d, req.tenant, c);
     const body: CustomerIndexInfo = {
-      accreditation: { ...accreditation, qr: accreditation.available ? qrPayload(d, req.tenant.key, c.id) : null },
+      accreditation: accreditation.available
+        ? { ...accreditation, qr: badgeCode(d, req.tenant.key, c.id), checkedIn: checkedInOf(d, req.tenant.key, c.id) }
+        : { ...accreditation, qr: null },
       certificate: cert,
       // Where tickets are required: how the customer holds one (an invitation gives one without an order).
       ticket: req.tenant.ticketRequired ? heldTicket(d, req.tenant.key, req.locale, c.id) : null,
@@ -101,7 +105,7 @@ export function privateAreaRoutes(app: FastifyInstance, d: Deps) {
       event: eventName(d, tenant, req.locale),
       dates: formatDateRange(zonedDate(new Date(ev.starts_at), tenant.timeZone), zonedDate(new Date(ev.ends_at), tenant.timeZone), req.locale),
       customer: c,
-      qr: qrPayload(d, tenant.key, c.id),
+      qr: badgeCode(d, tenant.key, c.id),
       session: session ? { title: session.title, room: session.room, startsAt: session.starts_at, endsAt: session.ends_at } : null,
     });
     return sendPdf(reply, bytes, pdfFileName('accreditation', req.locale, tenant.key, conferenceId));

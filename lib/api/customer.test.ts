@@ -80,7 +80,7 @@ describe('customer client ↔ demo API', () => {
     expect(info.accreditation).toEqual({ available: false, qr: null, reason: 'ticket_required' });
     await customer.registerDevice(api, { deviceToken: 'web-push:1', platform: 'web' });
     expect((await customer.redeemInvitation(api, 'INV-DEMO-0003')).ticket?.name).toBe('Entrada completa');
-    expect((await customer.getCustomerIndexInfo(api)).accreditation.qr).toMatch(/^EKT1:demo:/);
+    expect((await customer.getCustomerIndexInfo(api)).accreditation.qr).toMatch(/^EK2:DEMO:/);
 
     await customer.changePassword(api, { currentPassword: password, password: 'Nueva#2027', passwordConfirmation: 'Nueva#2027' });
     await customer.changeEmail(api, { email: 'cliente2@ekitaldi.test', emailConfirmation: 'cliente2@ekitaldi.test' });

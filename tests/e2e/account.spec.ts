@@ -557,7 +557,7 @@ test('accreditation: the QR code and its PDF, with progress while it downloads',
   const section = page.locator('#acreditacion');
   await expect(section.getByRole('img', { name: 'Código QR de tu acreditación' })).toBeVisible();
   await expect(section.getByRole('img', { name: 'Código QR de tu acreditación' }).locator('svg')).toBeVisible();
-  await expect(section.getByRole('figure')).toContainText(/Código:\s*EKT1:demo:\d+:[0-9a-f]{10}/);
+  await expect(section.getByRole('figure')).toContainText(/Código:\s*\d+/);
 
   // Slow the answer down to see the button off and the progress bar.
   await page.route('**/customer/print-accreditation', async (route) => {

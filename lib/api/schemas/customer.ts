@@ -300,6 +300,8 @@ export const customerIndexInfoSchema = z.object({
      * include the accreditation right (`not_included`: the fuller ticket upgrades it); null when available
      */
     reason: z.enum(['email_not_verified', 'ticket_required', 'not_included']).nullable().optional(),
+    /** when and at which check-in list the badge was first admitted (entrance lists first); null before. Left out by an API that predates it */
+    checkedIn: z.object({ at: z.string(), list: z.string() }).nullable().optional(),
   }),
   certificate: z.object({
     available: z.boolean(),

@@ -15,7 +15,7 @@ export * from './realtime-names';
  * nothing personal travels through the socket service).
  */
 export const customerUpdatedSchema = z.object({
-  reason: z.enum(['profile', 'photo', 'consents', 'registrations']),
+  reason: z.enum(['profile', 'photo', 'consents', 'registrations', 'checkin']),
   at: z.string(),
 });
 export type CustomerUpdated = z.infer<typeof customerUpdatedSchema>;
