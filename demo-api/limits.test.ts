@@ -6,12 +6,12 @@ import { openDatabase, statementCache } from './db';
 import { makeDeps, type Deps } from './deps';
 import { ApiError } from './errors';
 import { check, clear, count, LIMITS, take } from './limits';
-import { manualClock } from './testing';
+import { manualClock, TEST_SECRETS } from './testing';
 
 /** The limiter alone: a sliding window per key, its 429, and counts that outlive the process. */
 function deps(file = ':memory:', clock = manualClock()): Deps & { clock: ReturnType<typeof manualClock> } {
   const { db } = openDatabase(file);
-  return Object.assign(makeDeps(db, statementCache(db), { publicUrl: 'http://localhost:4000', clock }), { clock });
+  return Object.assign(makeDeps(db, statementCache(db), { publicUrl: 'http://localhost:4000', secrets: TEST_SECRETS, clock }), { clock });
 }
 
 /** The 429 a call throws, or null. */

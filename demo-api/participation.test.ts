@@ -15,7 +15,7 @@ import { statementCache } from './db';
 import { makeDeps } from './deps';
 import { unregister } from './participation';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, fileServerPerFile, mailsOf, manualClock, multipartBody, sessionToken, signIn, TENANTS, testServer, tokenOf } from './testing';
+import { call, fileServerPerFile, mailsOf, manualClock, multipartBody, sessionToken, signIn, TENANTS, TEST_SECRETS, testServer, tokenOf } from './testing';
 
 /**
  * Taking part in a session against the seeded demo: `en-directo` (rooms of 3 seats with 2 taken
@@ -667,7 +667,7 @@ describe('the waiting list’s emails are written in the seat’s own transactio
     for (const p of [stale, next]) expect((await post(`/conferences/${parallel.id}/waitlist`, p.token, { room_id: room })).status).toBe(200);
     // The first in line no longer holds a ticket: skipped (and told why); the seat goes to the next.
     db.prepare('DELETE FROM customer_tickets WHERE customer_id = ?').run(stale.id);
-    const d = makeDeps(db, statementCache(db), { publicUrl: 'http://localhost:4000', tenants: TENANTS, now: () => NOW, clock });
+    const d = makeDeps(db, statementCache(db), { publicUrl: 'http://localhost:4000', tenants: TENANTS, secrets: TEST_SECRETS, now: () => NOW, clock });
     const demo = TENANTS.find((t) => t.key === 'demo')!;
     const holderRow = db.prepare('SELECT * FROM customers WHERE id = ?').get(holder.id) as CustomerRow;
     const waitlistMails = (id: number) =>

@@ -44,7 +44,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { bin, removeOnStop, root, start, stopAll, waitFor } from './harness.mjs';
+import { apiEnv, bin, portalSecretsEnv, removeOnStop, root, start, stopAll, waitFor } from './harness.mjs';
 import { startFloor } from './floor-app.mjs';
 import { attributeProfile, blockingTime, chunkMaps, clientModulePaths, clientReferences, median, splitHtml } from './page-anatomy.mjs';
 import { get } from '../budgets/weights.mjs';
@@ -106,13 +106,14 @@ for (const build of builds) ensureBuild(build);
 // The demo API (one for every build: they all render the same data) and each build's portal.
 const dbFile = path.join(os.tmpdir(), `ekitaldi-phones-${process.pid}.sqlite`);
 removeOnStop(dbFile);
-start(bin('tsx'), ['demo-api/server.ts'], { DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1', DEMO_PUSHER_PORT: String(apiPort + 2000) });
+start(bin('tsx'), ['demo-api/server.ts'], { ...apiEnv, DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1', DEMO_PUSHER_PORT: String(apiPort + 2000) });
 await waitFor(async () => (await fetch(`${api}/__demo/health`)).ok, 'the demo API');
 for (const build of builds) {
   start(
     process.execPath,
     [path.join(build.repo, 'deploy/serve.mjs'), '--port', String(build.port), '--host', 'localhost'],
     {
+      ...portalSecretsEnv,
       API_BASE_URL: api,
       PUBLIC_API_BASE_URL: `http://localhost:${apiPort}`,
       // The session page subscribes to the demo's realtime server: without it, a console error.
