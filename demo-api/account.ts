@@ -27,6 +27,7 @@ import { notFound, unprocessable } from './errors';
 import { accepts, sniffType, storeUpload, type UploadPart } from './form-answers';
 import { mailLocale, portalLink, portalOrigin, sendMail } from './mail';
 import { grantInvitationTicket } from './invitations';
+import { take } from './limits';
 import { findCustomForm } from './seed/forms';
 import { addError, canReceiveMail, checkNewPassword, COLUMN, structureOf, validateCustomerFields, type FieldErrors } from './structure';
 import { issueToken } from './tokens';
@@ -166,6 +167,8 @@ export function saveRegisterData(d: Deps, req: FastifyRequest, c: CustomerRow, f
 /** POST /customer/signup and /customer/invitation-signup: the account, unverified, and its confirmation link. */
 export async function signUp(d: Deps, req: FastifyRequest, invitation: boolean): Promise<SignupResponse> {
   const tenant = req.tenant;
+  // Every attempt counts (one that fails tells about addresses and codes too).
+  take(d, 'signup', `${tenant.key}|${req.ip}`);
   const body = isObj(req.body) ? req.body : {};
   const c = objAt(body, 'customer');
   const errors: FieldErrors = {};

@@ -1,6 +1,6 @@
 /**
  * Customer authentication: bcrypt passwords, opaque bearer tokens kept (hashed) in auth_sessions,
- * and a login rate limit. A missing, unknown or expired token is a 403 (SPEC §8: the portal
+ * and the sign-in limits (limits.ts). A missing, unknown or expired token is a 403 (SPEC §8: the portal
  * clears its token on 403; 401 is never sent).
  */
 import crypto from 'node:crypto';
@@ -8,12 +8,11 @@ import bcrypt from 'bcryptjs';
 import type { FastifyRequest } from 'fastify';
 import type { Customer } from '../lib/api/schemas';
 import type { Deps } from './deps';
-import { ApiError, forbidden } from './errors';
+import { forbidden } from './errors';
+import { check, clear, count } from './limits';
 import { matchOrigin } from './mail';
 
 export const SESSION_DAYS = 30;
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -89,34 +88,35 @@ export function toCustomer(r: CustomerRow, media: Deps['media']): Customer {
   };
 }
 
-/** Failed logins per email + IP, in memory (per server instance). */
-export class LoginLimiter {
-  private failures = new Map<string, number[]>();
-  constructor(private readonly now: () => number) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - LOGIN_WINDOW_MS;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  /** Throws a 429 when the key has used up its failures. */
-  check(key: string) {
-    const list = this.recent(key);
-    if (list.length >= LOGIN_MAX_FAILURES) {
-      const retry = Math.max(1, Math.ceil((list[0]! + LOGIN_WINDOW_MS - this.now()) / 1000));
-      throw new ApiError(429, { message: 'Too many login attempts' }, { 'Retry-After': String(retry) });
-    }
-  }
-  fail(key: string) {
-    this.failures.set(key, [...this.recent(key), this.now()]);
-  }
-  clear(key: string) {
-    this.failures.delete(key);
-  }
-}
+/**
+ * The sign-in limits (limits.ts) of an account (`tenant|email`) from a client address: wrong
+ * passwords counted per account and address, per account, and per address; checked before the
+ * password is, so a locked account is refused even the right one (429 + Retry-After).
+ */
+export const signInLimits = {
+  keys(tenant: string, email: string, address: string) {
+    const account = `${tenant}|${email.trim().toLowerCase()}`;
+    return { accountAddress: `${account}|${address}`, account, address: `${tenant}|${address}` };
+  },
+  check(d: Deps, tenant: string, email: string, address: string) {
+    const k = signInLimits.keys(tenant, email, address);
+    check(d, 'loginAccountAddress', k.accountAddress);
+    check(d, 'loginAccount', k.account);
+    check(d, 'loginAddress', k.address);
+  },
+  fail(d: Deps, tenant: string, email: string, address: string) {
+    const k = signInLimits.keys(tenant, email, address);
+    count(d, 'loginAccountAddress', k.accountAddress);
+    count(d, 'loginAccount', k.account);
+    count(d, 'loginAddress', k.address);
+  },
+  /** A right password forgets the account's failures (the address's stay: another account may be its next try). */
+  succeed(d: Deps, tenant: string, email: string, address: string) {
+    const k = signInLimits.keys(tenant, email, address);
+    clear(d, 'loginAccountAddress', k.accountAddress);
+    clear(d, 'loginAccount', k.account);
+  },
+};
 
 export type LoginResult =
   | { ok: true; customer: CustomerRow }
@@ -251,15 +251,4 @@ export function deleteCustomerSessions(d: Deps, customerId: number, exceptToken?
   } else {
     d.sql('DELETE FROM auth_sessions WHERE customer_id = ?').run(customerId);
   }
-}
-
-const limiters = new WeakMap<Deps, LoginLimiter>();
-/** The login rate limit of one server instance (shared by login, forum login, propagated sign-up, change-password). */
-export function loginLimiter(d: Deps): LoginLimiter {
-  let l = limiters.get(d);
-  if (!l) {
-    l = new LoginLimiter(d.clock);
-    limiters.set(d, l);
-  }
-  return l;
 }

@@ -12,6 +12,7 @@ import type { Locale, Tenant } from '../lib/tenants/schema';
 import { spendCaptcha } from './captcha';
 import type { Deps } from './deps';
 import { unprocessable } from './errors';
+import { check, count } from './limits';
 
 export interface Upload {
   field: string;
@@ -32,10 +33,14 @@ interface MessageRow {
 }
 
 /**
- * Keeps a message sent with `form` (`values`: the body's fields and files by name): 422 with
- * `validation.<rule>` keys, or `validation.captcha` on a captcha tenant without a valid, unused token.
+ * Keeps a message sent with `form` (`values`: the body's fields and files by name) from `client`
+ * (the caller's address): 422 with `validation.<rule>` keys, or `validation.captcha` on a captcha
+ * tenant without a valid, unused token; 429 past the messages an address may send.
  */
-export function keepContactMessage(d: Deps, tenant: Tenant, locale: Locale, form: CustomForm, values: Record<string, unknown>, uploads: Upload[]): ContactResponse {
+export function keepContactMessage(d: Deps, tenant: Tenant, locale: Locale, form: CustomForm, values: Record<string, unknown>, uploads: Upload[], client: string): ContactResponse {
+  // Messages kept per client address (limits.ts contact): a locked address is told before anything is checked.
+  const limitKey = `${tenant.key}|${client}`;
+  check(d, 'contact', limitKey);
   const result = buildCustomFormSchema(form).safeParse(values);
   if (!result.success) throw unprocessable(toFieldErrors(result.error));
   const captcha = values[CAPTCHA_FIELD];
@@ -62,6 +67,7 @@ export function keepContactMessage(d: Deps, tenant: Tenant, locale: Locale, form
         at: d.now().toISOString(),
       }).lastInsertRowid,
   );
+  count(d, 'contact', limitKey);
   return { message: 'Message received', id };
 }
 

@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -183,9 +183,6 @@ CREATE TABLE mails (
   event_key TEXT
 );
 CREATE INDEX mails_to ON mails (to_email, id);
--- "Send it to me again" of an order's confirmation (orders.ts resendConfirmation): its rate limit.
-CREATE TABLE order_resends (customer_id INTEGER NOT NULL, order_id INTEGER NOT NULL, sent_at INTEGER NOT NULL);
-CREATE INDEX order_resends_customer ON order_resends (customer_id, sent_at);
 CREATE UNIQUE INDEX mails_event ON mails (event_key) WHERE event_key IS NOT NULL;
 
 CREATE TABLE invitation_codes (

@@ -39,8 +39,39 @@ export interface Limit {
  * attendees behind one address; the limits per account or per email address do the real work.
  */
 export const LIMITS = {
+  // Signing in (POST /customer/login, the forum's loginexternal.php, a propagated sign-up):
+  // wrong passwords, counted per account, per account and address, and per address; a success
+  // forgets the account's. A locked account is refused even the right password until then.
+  loginAccountAddress: { max: 10, windowMs: 15 * MINUTE, per: 'account and client address (wrong passwords)', field: 'email', key: 'rate.limited' },
+  loginAccount: { max: 30, windowMs: 15 * MINUTE, per: 'account, every address (wrong passwords)', field: 'email', key: 'rate.limited' },
+  loginAddress: { max: 100, windowMs: 15 * MINUTE, per: 'client address, every account (wrong passwords)', field: 'email', key: 'rate.limited' },
+  /** Wrong two-factor codes of an account over all its sign-in attempts (each attempt also dies at its 5th). */
+  twoFactorCodes: { max: 10, windowMs: HOUR, per: 'account (wrong codes, every sign-in attempt)', field: 'code', key: 'two_factor.locked' },
+  twoFactorResend: { max: 1, windowMs: 30 * SECOND, per: 'sign-in attempt (two-factor challenge)', field: 'code', key: 'rate.limited' },
+  passwordChange: { max: 10, windowMs: 15 * MINUTE, per: 'account (wrong current passwords)', field: 'currentPassword', key: 'rate.limited' },
+
+  // Accounts
+  signup: { max: 100, windowMs: 10 * MINUTE, per: 'client address and tenant (plain and invitation sign-up)', field: 'email', key: 'rate.limited' },
+  /** Counted whether or not the address has an account: the answer tells nothing apart. */
+  passwordResetEmail: { max: 3, windowMs: 15 * MINUTE, per: 'email address and tenant', field: 'email', key: 'rate.limited' },
+  passwordResetAddress: { max: 20, windowMs: HOUR, per: 'client address and tenant', field: 'email', key: 'rate.limited' },
+  /** Silent (always 204, like the answer for an address without an account): POST /customer/validate {resend}. */
+  validationResend: { max: 3, windowMs: 15 * MINUTE, per: 'email address and tenant', field: 'email', key: 'rate.limited' },
+
+  // Public forms
+  contact: { max: 20, windowMs: 10 * MINUTE, per: 'client address and tenant (messages kept)', field: 'message', key: 'rate.limited' },
   /** POST /custom-form/external-register: seats taken without an account */
   externalRegistration: { max: 10, windowMs: HOUR, per: 'client address, tenant', field: 'email', key: 'rate.limited' },
+
+  // Taking part
+  /** New meeting requests (the same request again, while pending, is the same request and counts once). */
+  networkingRequest: { max: 20, windowMs: HOUR, per: 'account and tenant (new requests)', field: 'participantId', key: 'rate.limited' },
+  question: { max: 3, windowMs: MINUTE, per: 'account and session (moderators are not limited)', field: 'text', key: 'live.too_frequent' },
+  vote: { max: 30, windowMs: MINUTE, per: 'account (votes and unvotes that change something)', field: 'questionId', key: 'live.too_frequent' },
+  pollAnswer: { max: 20, windowMs: MINUTE, per: 'account and poll (answers that change something)', field: 'optionIds', key: 'live.too_frequent' },
+  /** One message per interval: the session's `chat_interval_seconds` (5 s in the demo) overrides the window. */
+  chat: { max: 1, windowMs: 5 * SECOND, per: 'account and session (moderators are not limited)', field: 'text', key: 'live.too_frequent' },
+  orderResend: { max: 3, windowMs: HOUR, per: 'account (an order confirmation sent again)', field: 'order', key: 'purchase.resend_limit' },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -88,6 +119,14 @@ export function check(d: Deps, name: LimitName, key: string, override?: Partial<
 /** Counts one hit (for limits that count only some outcomes: a failure, a seat taken). */
 export function count(d: Deps, name: LimitName, key: string): void {
   d.sql('INSERT INTO rate_hits (name, key, at) VALUES (?, ?, ?)').run(name, key, d.clock());
+}
+
+/** `take` without the 429: whether the call may go on (for limits that refuse silently). */
+export function allow(d: Deps, name: LimitName, key: string): boolean {
+  const limit = limitOf(name);
+  if (waitMs(d, limit, hits(d, name, key, limit.windowMs)) > 0) return false;
+  count(d, name, key);
+  return true;
 }
 
 /** Forgets the key's hits (a success ends a run of failures). */

@@ -36,6 +36,7 @@ import { bearerToken, requireCustomer, type CustomerRow } from './auth';
 import type { DB } from './db';
 import type { Deps } from './deps';
 import { ApiError } from './errors';
+import { check, count, take } from './limits';
 import { seatingOf, sessionOf, type SessionRow } from './participation';
 
 /** Least seconds between two chat messages of one customer in one session, unless the session says otherwise. */
@@ -300,6 +301,8 @@ export function askQuestion(
       if (again) return { question: questionFor(d, questionRow(d, tenantKey, again.id)!, customer), created: false, publish: [] };
     }
     const text = checkText(body.text, QUESTION_MAX_LENGTH);
+    // A few questions a minute per person and session (limits.ts question); moderators are not limited.
+    if (customer.is_moderator !== 1) take(d, 'question', `${tenantKey}|${customer.id}|${lc.s.id}`);
     const id = Number(
       d
         .sql("INSERT INTO live_questions (tenant, conference_id, customer_id, text, state, client_id, created_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)")
@@ -316,9 +319,13 @@ export function setVote(d: Deps, tenantKey: string, customer: CustomerRow, quest
     const before = questionRow(d, tenantKey, questionId);
     if (!before || !VISIBLE_QUESTION_STATES.includes(before.state)) throw liveRefusal(404, 'questionId', 'live.not_found');
     if (!VOTABLE_QUESTION_STATES.includes(before.state)) throw liveRefusal(409, 'state', 'live.invalid_state', { state: before.state });
+    // Votes that change something are limited (limits.ts vote): each one is an event to everyone.
+    const limitKey = `${tenantKey}|${customer.id}`;
+    check(d, 'vote', limitKey);
     const changed = vote
       ? d.sql('INSERT OR IGNORE INTO live_votes (question_id, customer_id) VALUES (?, ?)').run(questionId, customer.id).changes
       : d.sql('DELETE FROM live_votes WHERE question_id = ? AND customer_id = ?').run(questionId, customer.id).changes;
+    if (changed) count(d, 'vote', limitKey);
     const row = questionRow(d, tenantKey, questionId)!;
     const publish: Publication[] = changed
       ? [
@@ -428,7 +435,8 @@ function requireChat(lc: LiveConference) {
 /**
  * POST /conferences/{slug}/new-message: accepted at once in an unmoderated chat or from a
  * moderator, else pending. At most one message per `intervalSeconds` per customer and session
- * (moderators are not limited): sooner is a 429 live.too_frequent with the seconds to wait.
+ * (moderators are not limited): sooner is a 429 live.too_frequent with the seconds to wait
+ * (`retryAfter` and Retry-After, as every limit of limits.ts).
  */
 export function newMessage(
   d: Deps,
@@ -449,14 +457,8 @@ export function newMessage(
     const text = checkText(body.text, CHAT_MESSAGE_MAX_LENGTH);
     const mod = customer.is_moderator === 1;
     const now = d.clock();
-    if (!mod && lc.intervalSeconds > 0) {
-      const last = d.sql('SELECT MAX(created_ms) AS at FROM live_messages WHERE customer_id = ? AND conference_id = ?').get(customer.id, lc.s.id) as { at: number | null };
-      const waitMs = last.at === null ? 0 : last.at + lc.intervalSeconds * 1000 - now;
-      if (waitMs > 0) {
-        const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
-        throw liveRefusal(429, 'text', 'live.too_frequent', { retryAfter }, { 'Retry-After': String(retryAfter) });
-      }
-    }
+    // One message per the session's interval (limits.ts chat); moderators are not limited.
+    if (!mod && lc.intervalSeconds > 0) take(d, 'chat', `${tenantKey}|${customer.id}|${lc.s.id}`, { windowMs: lc.intervalSeconds * 1000 });
     const accepted = mod || !lc.moderated;
     const id = Number(
       d

@@ -178,25 +178,3 @@ export function mailAttachment(d: Deps, id: number, n: number): MailAttachment |
 export function clearMails(d: Deps) {
   d.sql('DELETE FROM mails').run();
 }
-
-/** Silent per-address throttle for emails a visitor can trigger anonymously (reset, resend). */
-export class MailThrottle {
-  private sent = new Map<string, number[]>();
-  constructor(
-    private readonly clock: () => number,
-    private readonly max = 3,
-    private readonly windowMs = 15 * 60 * 1000,
-  ) {}
-  /** True (and counted) when another email may go to `key` now. */
-  allow(key: string): boolean {
-    const since = this.clock() - this.windowMs;
-    const list = (this.sent.get(key) ?? []).filter((t) => t > since);
-    if (list.length >= this.max) {
-      this.sent.set(key, list);
-      return false;
-    }
-    list.push(this.clock());
-    this.sent.set(key, list);
-    return true;
-  }
-}

@@ -51,6 +51,7 @@ import type { DB } from './db';
 import type { Deps } from './deps';
 import { ApiError, unprocessable } from './errors';
 import { checkAnswers } from './form-answers';
+import { check, count } from './limits';
 import { mailAccount, portalLink, recipient } from './mail';
 import { formatWhen, icsAttachment, snippet } from './mail-templates';
 import { NETWORKING_FORM, NETWORKING_TERMS, localised, type L } from './networking-texts';
@@ -694,13 +695,28 @@ function tellMeeting(d: Deps, r: RequestRow, kind: 'meetingRequested' | 'meeting
 
 const requestRow = (d: Deps, id: number) => d.sql('SELECT * FROM networking_requests WHERE id = ?').get(id) as RequestRow | undefined;
 
-/** POST /networking/events: a meeting request, status created. */
+/**
+ * POST /networking/events: a meeting request, status created (`created` false: the same request
+ * was already pending, and is answered again). A limit per person on new requests.
+ */
 export function createRequest(d: Deps, tenant: string, conference: ConferenceRow, customer: CustomerRow, locale: Locale, body: CreateRequestBody) {
   return immediate(d, () => {
     requireVisible(d, customer);
     const other = visibleOther(d, tenant, customer, body.participantId);
     const t = timingOf(d, conference, body.slotId, body.startsAt);
     const roomId = checkRoom(d, conference.id, body.roomId);
+    // The same request again while it is pending (a double click, a retry, two tabs) is that
+    // request: no second request, no second email.
+    const same = d
+      .sql(
+        `SELECT id FROM networking_requests WHERE conference_id = ? AND requester_id = ? AND receiver_id = ? AND status = 'created'
+           AND name = ? AND COALESCE(comment, '') = ? AND slot_id IS ? AND starts_at IS ? AND room_id IS ? ORDER BY id LIMIT 1`,
+      )
+      .get(conference.id, customer.id, other.id, body.name, body.comment || '', t.slot_id, t.starts_at, roomId) as { id: number } | undefined;
+    if (same) return { request: toRequest(d, requestRow(d, same.id)!, customer.id, locale), publish: [] as Publication[], created: false };
+    // New requests a person may send (limits.ts networkingRequest): each one mails someone.
+    const limitKey = `${tenant}|${customer.id}`;
+    check(d, 'networkingRequest', limitKey);
     checkFree(d, conference.id, [customer.id, other.id], t, roomId, 0);
     const at = nowIso(d);
     const id = Number(
@@ -712,9 +728,10 @@ export function createRequest(d: Deps, tenant: string, conference: ConferenceRow
         .run(tenant, conference.id, customer.id, other.id, body.name, body.comment || null, t.slot_id, t.starts_at, t.ends_at, t.starts_ms, t.ends_ms, roomId, at, at)
         .lastInsertRowid,
     );
+    count(d, 'networkingRequest', limitKey);
     const row = requestRow(d, id)!;
     tellMeeting(d, row, 'meetingRequested', row.receiver_id, customer.id);
-    return { request: toRequest(d, row, customer.id, locale), publish: requestPublications(d, row, 'created', customer.id, locale) };
+    return { request: toRequest(d, row, customer.id, locale), publish: requestPublications(d, row, 'created', customer.id, locale), created: true };
   });
 }
 

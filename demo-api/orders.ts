@@ -23,6 +23,7 @@ import type { Deps } from './deps';
 import { badgeCode, reissueBadge } from './badges';
 import { parseRights } from './entitlements';
 import { ApiError, notFound } from './errors';
+import { LIMITS, take } from './limits';
 import { mailAccount, portalLink, portalOrigin, recipient } from './mail';
 import { qrAttachment, rightsList, snippet } from './mail-templates';
 import { INTL_LOCALE } from './seed/i18n';
@@ -200,26 +201,19 @@ export function tellOrder(d: Deps, o: OrderRow, kind: OrderMail, eventKey: strin
   return mailAccount(d, r, kind, path, vars, extra);
 }
 
-/** Confirmation emails asked for again per customer in RESEND_WINDOW_MS (POST /orders/{id}/resend-confirmation). */
-export const RESEND_MAX = 3;
-export const RESEND_WINDOW_MS = 60 * 60 * 1000;
+/** Confirmation emails asked for again per customer (limits.ts orderResend). */
+export const RESEND_MAX = LIMITS.orderResend.max;
 
 /**
  * POST /orders/{id}/resend-confirmation: the order's confirmation again, to the buyer's current
- * address. Only a paid order has one (409 purchase.not_paid); at most RESEND_MAX in
- * RESEND_WINDOW_MS per customer (429 purchase.resend_limit, with `retryAfter` seconds).
+ * address. Only a paid order has one (409 purchase.not_paid); at most RESEND_MAX an hour per
+ * customer (429 purchase.resend_limit, with `retryAfter` seconds and Retry-After).
  */
 export function resendConfirmation(d: Deps, tenant: string, customerId: number, orderId: number): void {
   immediate(d, () => {
     const o = customerOrder(d, tenant, customerId, orderId);
     if (o.status !== 'paid') throw refusePurchase(409, 'status', 'purchase.not_paid', { status: o.status });
-    const since = d.clock() - RESEND_WINDOW_MS;
-    const recent = d.sql('SELECT sent_at FROM order_resends WHERE customer_id = ? AND sent_at > ? ORDER BY sent_at').all(customerId, since) as { sent_at: number }[];
-    if (recent.length >= RESEND_MAX) {
-      const retryAfter = Math.max(1, Math.ceil((recent[0]!.sent_at + RESEND_WINDOW_MS - d.clock()) / 1000));
-      throw refusePurchase(429, 'order', 'purchase.resend_limit', { retryAfter });
-    }
-    d.sql('INSERT INTO order_resends (customer_id, order_id, sent_at) VALUES (?, ?, ?)').run(customerId, o.id, d.clock());
+    take(d, 'orderResend', `${tenant}|${customerId}`);
     tellOrder(d, o, 'orderConfirmed', null);
   });
 }

@@ -21,6 +21,7 @@ import { conferenceChannel, moderationChannel, POLL_EVENTS } from '../lib/api/sc
 import type { CustomerRow } from './auth';
 import type { Deps } from './deps';
 import { ApiError } from './errors';
+import { take } from './limits';
 import { liveConference, liveRefusal, type Publication } from './live';
 import { holdsTicket, ticketRequired } from './participation';
 import type { Tenant } from '../lib/tenants/schema';
@@ -226,6 +227,8 @@ export function answerPoll(d: Deps, tenant: Tenant, customer: CustomerRow, pollI
     );
     const same = before.length === chosen.length && [...chosen].sort((a, b) => a - b).every((id, i) => id === before[i]);
     if (!same) {
+      // Answers that change something are limited (limits.ts pollAnswer): each one is counted live.
+      take(d, 'pollAnswer', `${tenant.key}|${customer.id}|${row.id}`);
       d.sql('DELETE FROM live_poll_answers WHERE poll_id = ? AND customer_id = ?').run(row.id, customer.id);
       const insert = d.sql('INSERT INTO live_poll_answers (poll_id, customer_id, option_id) VALUES (?, ?, ?)');
       for (const id of chosen) insert.run(row.id, customer.id, id);

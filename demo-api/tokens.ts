@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import type { Deps } from './deps';
 import { sha256 } from './auth';
-import { ApiError, unprocessable } from './errors';
+import { unprocessable } from './errors';
+import { check, clear, count, LIMITS, take } from './limits';
 
 export type TokenKind = 'verify' | 'email_change' | 'reset' | 'sso';
 
@@ -93,7 +94,8 @@ export function retireTokens(d: Deps, customerId: number, kind: TokenKind) {
 
 export const TWO_FACTOR_TTL_MS = 10 * 60_000;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
-export const TWO_FACTOR_RESEND_MS = 30_000;
+/** The shortest time between two codes of one sign-in attempt (limits.ts twoFactorResend). */
+export const TWO_FACTOR_RESEND_MS = LIMITS.twoFactorResend.windowMs;
 const MAX_LIVE_CHALLENGES = 5;
 
 interface ChallengeRow {
@@ -128,7 +130,20 @@ export function startChallenge(d: Deps, tenant: string, customerId: number): { c
     `INSERT INTO two_factor_challenges (id_hash, tenant, customer_id, code_hash, attempts, sent_at, expires_at)
      VALUES (?, ?, ?, ?, 0, ?, ?)`,
   ).run(idHash, tenant, customerId, codeHash(idHash, code), now, now + TWO_FACTOR_TTL_MS);
+  // The first code counts as a send: the next one may follow TWO_FACTOR_RESEND_MS later.
+  count(d, 'twoFactorResend', idHash);
   return { challenge, code };
+}
+
+const codesKey = (tenant: string, customerId: number) => `${tenant}|${customerId}`;
+
+/**
+ * Throws 429 two_factor.locked (with Retry-After) while the account's wrong codes, over all its
+ * sign-in attempts, have used up their limit (limits.ts twoFactorCodes): no code is checked or
+ * sent until then, so starting new sign-ins does not multiply the guesses.
+ */
+export function requireCodesOpen(d: Deps, tenant: string, customerId: number): void {
+  check(d, 'twoFactorCodes', codesKey(tenant, customerId));
 }
 
 const codeError = (key: string) => unprocessable({ code: [key] });
@@ -145,11 +160,9 @@ function liveChallenge(d: Deps, tenant: string, challenge: string): ChallengeRow
 /** A new code for a live challenge (the old one dies); at most one per 30 s → 429 with Retry-After. */
 export function resendChallenge(d: Deps, tenant: string, challenge: string): { customerId: number; code: string } {
   const row = liveChallenge(d, tenant, challenge);
+  requireCodesOpen(d, tenant, row.customer_id);
+  take(d, 'twoFactorResend', row.id_hash);
   const now = d.clock();
-  const wait = row.sent_at + TWO_FACTOR_RESEND_MS - now;
-  if (wait > 0) {
-    throw new ApiError(429, { message: 'Wait before asking for another code' }, { 'Retry-After': String(Math.ceil(wait / 1000)) });
-  }
   const code = newCode();
   d.sql('UPDATE two_factor_challenges SET code_hash = ?, sent_at = ?, expires_at = ? WHERE id_hash = ?').run(
     codeHash(row.id_hash, code),
@@ -166,12 +179,15 @@ export function resendChallenge(d: Deps, tenant: string, challenge: string): { c
  */
 export function verifyChallenge(d: Deps, tenant: string, challenge: string, code: string): number | null {
   const row = liveChallenge(d, tenant, challenge);
+  requireCodesOpen(d, tenant, row.customer_id);
   const given = Buffer.from(codeHash(row.id_hash, code.trim()));
   const expected = Buffer.from(row.code_hash);
   if (given.length === expected.length && crypto.timingSafeEqual(given, expected)) {
     d.sql('DELETE FROM two_factor_challenges WHERE id_hash = ?').run(row.id_hash);
+    clear(d, 'twoFactorCodes', codesKey(tenant, row.customer_id));
     return row.customer_id;
   }
+  count(d, 'twoFactorCodes', codesKey(tenant, row.customer_id));
   const attempts = row.attempts + 1;
   const dead = attempts >= TWO_FACTOR_MAX_ATTEMPTS ? 1 : 0;
   d.sql('UPDATE two_factor_challenges SET attempts = ?, dead = ? WHERE id_hash = ?').run(attempts, dead, row.id_hash);

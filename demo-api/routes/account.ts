@@ -38,7 +38,6 @@ import {
   markEmailVerified,
   deleteCustomerSessions,
   emailChangePending,
-  loginLimiter,
   requireCustomer,
   toCustomer,
   type CustomerRow,
@@ -47,15 +46,15 @@ import { isObj, str, text, throwIfErrors } from '../body';
 import type { Deps } from '../deps';
 import { unprocessable, zodToErrors } from '../errors';
 import type { UploadPart } from '../form-answers';
-import { mailLocale, MailThrottle, portalLink, portalOrigin, sendMail } from '../mail';
+import { allow, check, clear, count, take } from '../limits';
+import { mailLocale, portalLink, portalOrigin, sendMail } from '../mail';
 import { addError, canReceiveMail, checkNewPassword, COLUMN, validateCustomerUpdate, type FieldErrors } from '../structure';
 import { checkToken, issueToken, markTokenUsed, requireToken, retireTokens, type TokenRow } from '../tokens';
 
 export function accountRoutes(app: FastifyInstance, d: Deps) {
-  const limiter = loginLimiter(d);
-  // Anonymous requests that send mail are throttled per address, silently (no enumeration).
-  const resetThrottle = new MailThrottle(d.clock);
-  const resendThrottle = new MailThrottle(d.clock);
+  // Anonymous requests that send mail are limited per address whether or not it has an account,
+  // so the answer tells no address apart (limits.ts).
+  const mailKey = (tenant: Tenant, email: string) => `${tenant.key}|${email.trim().toLowerCase()}`;
 
   app.post('/customer/signup', async (req, reply) => reply.code(201).send(await signUp(d, req, false)));
   app.post('/customer/invitation-signup', async (req, reply) => reply.code(201).send(await signUp(d, req, true)));
@@ -103,11 +102,11 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
       // the new address, with a fresh token (the earlier one retired).
       const changing = customerByEmail(d, tenant.key, email) ?? customerChangingTo(d, tenant.key, email);
       if (changing && emailChangePending(d, changing.id)) {
-        if (resendThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) sendEmailChange(req, tenant, changing, pendingEmailOf(d, changing.id)!, body.locale);
+        if (allow(d, 'validationResend', mailKey(tenant, email))) sendEmailChange(req, tenant, changing, pendingEmailOf(d, changing.id)!, body.locale);
         return reply.code(204).send();
       }
       const c = customerByEmail(d, tenant.key, email);
-      if (c && c.email_verified !== 1 && resendThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) {
+      if (c && c.email_verified !== 1 && allow(d, 'validationResend', mailKey(tenant, email))) {
         sendVerification(d, req, tenant, c, body.locale);
       }
       return reply.code(204).send();
@@ -141,8 +140,10 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     const errors: FieldErrors = {};
     const email = text(errors, 'email', body.email, EMAIL_RULES);
     throwIfErrors(errors);
+    take(d, 'passwordResetAddress', `${tenant.key}|${req.ip}`);
+    take(d, 'passwordResetEmail', mailKey(tenant, email));
     const c = customerByEmail(d, tenant.key, email);
-    if (c && resetThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) {
+    if (c) {
       const token = issueToken(d, { tenant: tenant.key, kind: 'reset', customerId: c.id });
       const locale = mailLocale(tenant, req.locale, body.locale);
       const link = portalLink(portalOrigin(tenant, req), locale, `/password-reset-confirm/${token}`);
@@ -173,19 +174,19 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
   app.post('/customer/change-password', async (req, reply) => {
     const c = requireCustomer(d, req);
     const body = isObj(req.body) ? req.body : {};
-    const key = `${req.tenant.key}|change-password|${c.id}`;
-    limiter.check(key);
+    const key = `${req.tenant.key}|${c.id}`;
+    check(d, 'passwordChange', key);
     const errors: FieldErrors = {};
     const current = str(body.currentPassword) ?? '';
     if (current === '') addError(errors, 'currentPassword', 'validation.required');
     checkNewPassword(errors, body.password, body.passwordConfirmation);
     if (current !== '' && !(await bcrypt.compare(current, c.password_hash))) {
-      limiter.fail(key);
+      count(d, 'passwordChange', key);
       addError(errors, 'currentPassword', 'password.current_wrong');
     }
     if (current !== '' && str(body.password) === current) addError(errors, 'password', 'validation.different');
     throwIfErrors(errors);
-    limiter.clear(key);
+    clear(d, 'passwordChange', key);
     await setPassword(d, c.id, str(body.password)!, false);
     // This session stays; the others end.
     deleteCustomerSessions(d, c.id, bearerToken(req));

@@ -40,7 +40,7 @@ export function contactRoutes(app: FastifyInstance, d: Deps) {
         }
       }
 
-      return reply.code(201).send(keepContactMessage(d, req.tenant, req.locale, form, values, uploads));
+      return reply.code(201).send(keepContactMessage(d, req.tenant, req.locale, form, values, uploads, req.ip));
     });
   });
 

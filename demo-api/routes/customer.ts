@@ -7,23 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginResponse, TwoFactorResponse } from '../../lib/api/schemas';
 import { loginBodySchema, twoFactorBodySchema } from '../../lib/api/schemas';
 import type { Deps } from '../deps';
-import { checkCredentials, createSession, customerById, customerExists, deleteSession, loginLimiter, requireCustomer, toCustomer } from '../auth';
+import { checkCredentials, createSession, customerById, customerExists, deleteSession, requireCustomer, signInLimits, toCustomer } from '../auth';
 import { generalData } from '../event';
 import { parseBody, unprocessable } from '../errors';
 import { sendMail } from '../mail';
 import { findPropagationSource, propagateCustomer, sharesAccounts } from '../propagation';
-import { resendChallenge, startChallenge, verifyChallenge } from '../tokens';
+import { requireCodesOpen, resendChallenge, startChallenge, verifyChallenge } from '../tokens';
 
 export function customerRoutes(app: FastifyInstance, d: Deps) {
-  const limiter = loginLimiter(d);
-
   app.get('/customer/general-data', async (req) => generalData(d, req.tenant.key, req.locale));
 
   app.post('/customer/login', async (req) => {
     const { user } = parseBody(loginBodySchema, req.body, 'user');
     const tenant = req.tenant;
-    const key = `${tenant.key}|${user.email.toLowerCase()}|${req.ip}`;
-    limiter.check(key);
+    signInLimits.check(d, tenant.key, user.email, req.ip);
     let result = await checkCredentials(d, tenant.key, user.email, user.password);
     if (!result.ok && result.reason === 'auth.failed' && sharesAccounts(tenant) && !customerExists(d, tenant.key, user.email)) {
       // No account here: maybe on a sibling portal (SPEC §6 propagation).
@@ -37,16 +34,18 @@ export function customerRoutes(app: FastifyInstance, d: Deps) {
     }
     if (!result.ok) {
       if (result.reason === 'auth.failed') {
-        limiter.fail(key);
+        signInLimits.fail(d, tenant.key, user.email, req.ip);
         throw unprocessable({ email: ['auth.failed'] }, 'Invalid credentials');
       }
       if (result.reason === 'auth.email_change_pending') throw unprocessable({ email: ['auth.email_change_pending'] }, 'Email change not confirmed');
       throw unprocessable({ email: ['auth.email_not_verified'] }, 'Email not verified');
     }
-    limiter.clear(key);
+    signInLimits.succeed(d, tenant.key, user.email, req.ip);
     const c = result.customer;
     if (c.two_factor_method === 'EMAIL') {
-      // No token until the code sent by email is confirmed (POST /customer/two-factor-auth).
+      // No token until the code sent by email is confirmed (POST /customer/two-factor-auth);
+      // while too many wrong codes lock the account's codes, no new one is sent either.
+      requireCodesOpen(d, tenant.key, c.id);
       const { challenge, code } = startChallenge(d, tenant.key, c.id);
       sendMail(d, { tenant, to: c.email, locale: req.locale, kind: 'twoFactor', vars: { name: c.name, code } });
       const body: LoginResponse = { token: null, twoFactorRequired: true, challenge };

@@ -3,16 +3,15 @@
  * the one call the portal makes (SPEC §7 "forum login"):
  *   POST /forum/{tenantKey}/loginexternal.php  form-encoded username, password → { sid }
  * No X-Tenant (it stands for another server); CORS for the portal origins like the API.
- * Wrong credentials (or an unverified account) → 422; the login rate limit applies.
+ * Wrong credentials (or an unverified account) → 422; the account's sign-in limits apply (429).
  */
 import type { FastifyInstance } from 'fastify';
-import { checkCredentials, createForumSession, loginLimiter } from '../auth';
+import { checkCredentials, createForumSession, signInLimits } from '../auth';
 import { isObj, str } from '../body';
 import type { Deps } from '../deps';
 import { notFound, unprocessable } from '../errors';
 
 export function forumRoutes(app: FastifyInstance, d: Deps) {
-  const limiter = loginLimiter(d);
   app.post<{ Params: { tenant: string } }>('/forum/:tenant/loginexternal.php', async (req) => {
     const tenant = d.tenants.find((t) => t.key === req.params.tenant && t.forumUrl !== null);
     if (!tenant) throw notFound('No forum here');
@@ -23,14 +22,14 @@ export function forumRoutes(app: FastifyInstance, d: Deps) {
     if (username === '') errors.username = ['validation.required'];
     if (password === '') errors.password = ['validation.required'];
     if (Object.keys(errors).length) throw unprocessable(errors);
-    const key = `forum|${tenant.key}|${username.toLowerCase()}|${req.ip}`;
-    limiter.check(key);
+    // The account's sign-in limits, shared with the portal's own sign-in: two doors, one count.
+    signInLimits.check(d, tenant.key, username, req.ip);
     const result = await checkCredentials(d, tenant.key, username, password);
     if (!result.ok) {
-      limiter.fail(key);
+      if (result.reason === 'auth.failed') signInLimits.fail(d, tenant.key, username, req.ip);
       throw unprocessable({ username: [result.reason] }, 'Invalid credentials');
     }
-    limiter.clear(key);
+    signInLimits.succeed(d, tenant.key, username, req.ip);
     const sid = createForumSession(d, tenant.key, result.customer.id);
     return { sid };
   });

@@ -12,7 +12,7 @@
  *   GET|POST /networking/unsubscribe                              → NetworkingStatus; 409 unsubscribe_blocked
  *   GET  /networking/customers?search=&company=&position=&sector=&page=   → NetworkingCustomerPage
  *   POST /networking/events/blocks {participantId, requestId?}    → NetworkingBlocks
- *   POST /networking/events {participantId, name, comment?, slotId?, startsAt?, roomId?} → 201 NetworkingRequest
+ *   POST /networking/events {participantId, name, comment?, slotId?, startsAt?, roomId?} → 201 NetworkingRequest (200: the same one pending already)
  *   PUT  /networking/events/{id} {status?, reason?, roomId?, name?, comment?, slotId?, startsAt?} → NetworkingRequest
  *   GET  /networking/events/received?page=&status=, /events/sent?page=&status=  → NetworkingRequestPage
  *   GET  /networking/events                                       → NetworkingEvents
@@ -156,9 +156,9 @@ export function networkingRoutes(app: FastifyInstance, d: Deps) {
     const customer = networkingCustomer(d, req);
     const conference = conferenceOf(d, req);
     const body = parseBody(createRequestBodySchema, req.body);
-    const { request, publish } = createRequest(d, req.tenant.key, conference, customer, req.locale, body);
+    const { request, publish, created } = createRequest(d, req.tenant.key, conference, customer, req.locale, body);
     send(publish);
-    return reply.code(201).send(request);
+    return reply.code(created ? 201 : 200).send(request);
   });
 
   app.put<{ Params: { id: string } }>('/networking/events/:id', async (req) => {

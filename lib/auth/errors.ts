@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api/errors';
+import { retryAfterSeconds } from '@/lib/api/rate-limit';
+import { fieldErrorsOf } from '@/lib/api/rules';
 import { fileKinds } from '@/lib/i18n/format';
 import type { CustomerErrorKey } from '@/lib/api/schemas/customer';
 import { parseValidationMessage, type ValidationValues } from '@/lib/schemas/validation';
@@ -9,7 +11,8 @@ import type es from '@/messages/es.json';
  * What a failed form submit can say, as catalogue references (no React here: the form kit's
  * `useErrorText` in components/forms/error-text.ts turns them into sentences):
  * - the customer API's error keys (lib/api/schemas/customer.ts CUSTOMER_ERROR_KEYS),
- * - the generic failures (`error.unavailable` = SPEC §8 loading error, session ended, 429),
+ * - the generic failures (`error.unavailable` = SPEC §8 loading error, session ended, 429 with
+ *   the wait: `error.rate_limited?seconds=900` reads "… try again in 15 minutes"),
  * - the SPEC §5 `validation.<rule>[?params]` keys of the zod rules and of 422 answers,
  * - the private area's `account.<reason>` keys (Account.errors.<reason>),
  * plus `applyApiError`, which spreads a failed call over a react-hook-form form.
@@ -45,6 +48,7 @@ export const CUSTOMER_ERROR_MESSAGES: Record<CustomerErrorKey, CatalogueRef> = {
   'two_factor.invalid_code': { ns: 'ApiErrors', key: 'wrongCode' },
   'two_factor.expired': { ns: 'AuthErrors', key: 'codeExpired' },
   'two_factor.too_many_attempts': { ns: 'AuthErrors', key: 'tooManyCodeAttempts' },
+  'two_factor.locked': { ns: 'AuthErrors', key: 'codesLocked' },
   'password.current_wrong': { ns: 'AuthErrors', key: 'currentPasswordWrong' },
   'email.taken': { ns: 'AuthErrors', key: 'emailTaken' },
   'profile.photo_type': { ns: 'AuthErrors', key: 'photoType' },
@@ -60,12 +64,15 @@ export const CUSTOMER_ERROR_MESSAGES: Record<CustomerErrorKey, CatalogueRef> = {
 export const GENERIC_ERROR_MESSAGES = {
   'error.unavailable': { ns: 'ApiErrors', key: 'loadingError' },
   'error.session_ended': { ns: 'AuthErrors', key: 'sessionEnded' },
-  'error.rate_limited': { ns: 'AuthErrors', key: 'tooManyRequests' },
+  'error.rate_limited': { ns: 'ApiErrors', key: 'tooManyRequests' },
 } as const satisfies Record<string, CatalogueRef>;
 export type GenericErrorKey = keyof typeof GENERIC_ERROR_MESSAGES;
 
-/** Anything a form's message can say: a customer key, a generic one or `validation.<rule>[?params]`. */
-export type AuthErrorKey = CustomerErrorKey | GenericErrorKey | `validation.${string}`;
+/**
+ * Anything a form's message can say: a customer key, a generic one or `validation.<rule>[?params]`;
+ * a refusal for "too often" carries the seconds to wait (`error.rate_limited?seconds=900`).
+ */
+export type AuthErrorKey = CustomerErrorKey | GenericErrorKey | `validation.${string}` | `${CustomerErrorKey | GenericErrorKey}?${string}`;
 
 /** The catalogue entry of a non-validation key, or null for `validation.*` and unknown keys. */
 export function catalogueRefOf(key: string): CatalogueRef | null {
@@ -89,6 +96,7 @@ export const FORM_LEVEL_KEYS: ReadonlySet<string> = new Set<CustomerErrorKey>([
   'token.used',
   'two_factor.expired',
   'two_factor.too_many_attempts',
+  'two_factor.locked',
   'registration.not_found',
 ]);
 
@@ -108,10 +116,10 @@ export const UNKNOWN_KEY_REF: MessageRef = { ns: 'Forms', key: 'invalid', values
  * caller falls back to UNKNOWN_KEY_REF when the namespace has no such key.
  */
 export function messageRefOf(key: string, values: ValidationValues = {}): MessageRef {
-  const ref = catalogueRefOf(key);
-  if (ref) return { ns: ref.ns, key: ref.key, values: {} };
-  if (key.startsWith('account.')) return { ns: 'Account', key: `errors.${key.slice('account.'.length)}`, values: {} };
   const parsed = parseValidationMessage(key);
+  const ref = catalogueRefOf(parsed.key);
+  if (ref) return { ns: ref.ns, key: ref.key, values: { ...values, ...parsed.values } };
+  if (key.startsWith('account.')) return { ns: 'Account', key: `errors.${key.slice('account.'.length)}`, values: {} };
   if (parsed.rule) return { ns: 'validation', key: parsed.rule, values: { ...values, ...parsed.values } };
   return UNKNOWN_KEY_REF;
 }
@@ -129,10 +137,17 @@ export function errorText(
   values?: ValidationValues,
   /** the page's BCP 47 language: a file rule's `types` reads "PDF, PNG o JPEG", not MIME types (issue 28) */
   iso?: string,
+  /** a wait in seconds as the page says it ("dentro de 15 minutos"): fills `{when}` of a refusal for "too often" */
+  relative?: (seconds: number) => string,
 ): string {
   if (!key) return '';
   const ref = messageRefOf(key, values);
-  const filled = iso && typeof ref.values.types === 'string' ? { ...ref.values, types: fileKinds(ref.values.types, iso) } : ref.values;
+  let filled = iso && typeof ref.values.types === 'string' ? { ...ref.values, types: fileKinds(ref.values.types, iso) } : ref.values;
+  if (Object.hasOwn(filled, 'seconds')) {
+    const seconds = Number(filled.seconds);
+    // 'none': the refusal did not say how long (the sentence then says "later").
+    filled = { ...filled, when: relative && Number.isFinite(seconds) && seconds > 0 ? relative(seconds) : 'none' };
+  }
   return catalogues[ref.ns]?.(ref.key, filled) ?? catalogues.Forms?.(UNKNOWN_KEY_REF.key, {}) ?? '';
 }
 
@@ -200,9 +215,14 @@ export function applyApiError<T extends FieldValues>(
   if (!isApiError(error)) return failure('unavailable', 'error.unavailable');
   if (error.code === 'forbidden') return failure('session_ended', 'error.session_ended');
   if (error.status === 429) {
-    const header = error.response?.headers?.['retry-after'];
-    const seconds = Number.parseInt(String(header ?? ''), 10);
-    return failure('rate_limited', 'error.rate_limited', Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+    // The refusal's own key when the catalogue has it (two_factor.locked), else the generic one;
+    // either carries the wait, which the sentence turns into "try again in 15 minutes".
+    const seconds = retryAfterSeconds(error);
+    const named = Object.values(fieldErrorsOf(error.data))
+      .flat()
+      .find((k): k is CustomerErrorKey => catalogueRefOf(k) !== null && Object.hasOwn(CUSTOMER_ERROR_MESSAGES, k));
+    const key = named ?? 'error.rate_limited';
+    return { kind: 'rate_limited', fields: [], formErrors: [`${key}?seconds=${seconds ?? 'none'}`], keys: [key], retryAfterSeconds: seconds };
   }
   if (error.code !== 'validation') return failure('unavailable', 'error.unavailable');
 

@@ -25,6 +25,7 @@ export const CUSTOMER_ERROR_KEYS = [
   'two_factor.invalid_code', // kept for API symmetry; the wire answer for a wrong code is { token: null }
   'two_factor.expired', // the code (challenge) expired: request a new one
   'two_factor.too_many_attempts', // too many wrong codes: sign in again
+  'two_factor.locked', // 429: too many wrong codes over the account's sign-ins; no code is checked or sent until Retry-After
   'password.current_wrong', // change password: current password does not match
   'email.taken', // change email: the new address has another account
   'profile.photo_type', // profile photo: not a JPEG, PNG or WebP image
