@@ -4,7 +4,7 @@
  * zod schemas on the way, so a drift between the two sides fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { serverPerFile } from '../../demo-api/testing';
+import { serverPerFile, solvedCaptcha } from '../../demo-api/testing';
 import { createApiClient } from './client';
 import { rejection } from './test-adapter';
 import * as account from './account';
@@ -54,6 +54,8 @@ describe('customer client ↔ demo API', () => {
         customer: { email, password, passwordConfirmation: password, name: 'Carla', surname: 'Ruiz', telephone: '612345678', userType: 'attendee' },
         privacyPolicy: true,
         dataAuthorization: true,
+        // localhost's captcha (v3), as the sign-up page's browser solves it
+        'g-recaptcha-response': await solvedCaptcha(served.app, 'demo'),
       }),
     ).resolves.toEqual({ emailVerificationRequired: true });
     const notYet = await rejection(customer.login(api, { user: { email, password } }));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
-import { callApi } from './demo-api-client';
+import { callApi, solvedCaptcha } from './demo-api-client';
 
 /**
  * `/usuario`, the private area (SPEC §1, §2, §4, §5, §8, §9). Signing in goes through the API
@@ -80,6 +80,7 @@ async function freshAccount(name = 'Prueba', surname = 'Tres') {
       customer: { email, password: PASSWORD, passwordConfirmation: PASSWORD, name, surname, telephone: '600111222', userType: 'attendee' },
       privacyPolicy: true,
       dataAuthorization: true,
+      ...(await solvedCaptcha('localhost')),
     },
   });
   expect(signup.status, JSON.stringify(signup.body)).toBe(201);

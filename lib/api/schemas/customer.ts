@@ -137,6 +137,12 @@ export const signupBodySchema = z.object({
   invitationCode: z.string().optional(),
   /** the language of the emails */
   locale: z.string().optional(),
+  /**
+   * On a tenant with a captchaType: the solved captcha's token (v3 / Enterprise action `signup`),
+   * else 422 `{'g-recaptcha-response': ['validation.captcha']}` with the other errors (and no
+   * `signup.user_exists`: an address is not told apart without a solved captcha).
+   */
+  'g-recaptcha-response': z.string().nullable().optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 export const signupResponseSchema = z.object({ emailVerificationRequired: z.boolean() });
