@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangeCancelledSchema } from '../lib/api/schemas';
-import { call, fileServerPerFile, mailbox, manualClock, sessionToken, signIn } from './testing';
+import { call, fileServerPerFile, mailbox, manualClock, sessionToken, signIn, withCaptcha } from './testing';
 
 /**
  * Changing the email address (email-change.ts): the current password, the old address's cancel
@@ -19,7 +19,7 @@ let n = 0;
 async function owner(): Promise<{ email: string; token: string }> {
   const email = `cambio${++n}-${Date.now().toString(36)}@ekitaldi.test`;
   const customer = { email, password: PASSWORD, passwordConfirmation: PASSWORD, name: 'Olatz', surname: 'Etxe', telephone: '600111222', userType: 'attendee' };
-  expect((await call(server.app, '/customer/signup', { body: { customer, privacyPolicy: true, dataAuthorization: true } })).status).toBe(201);
+  expect((await call(server.app, '/customer/signup', { body: await withCaptcha(server.app, 'demo', { customer, privacyPolicy: true, dataAuthorization: true }) })).status).toBe(201);
   const link = (await mailbox(server.app, email))[0]!.links[0]!;
   expect((await call(server.app, '/customer/validate', { body: { token: link.split('/').pop() } })).status).toBe(200);
   return { email, token: await signIn(server.app, email, PASSWORD) };
@@ -170,7 +170,7 @@ describe('once the change is made', () => {
     expect((await confirm(tokenIn(await linkTo('se-fue@ekitaldi.test', '/validate/')))).status).toBe(200);
     const undo = tokenIn((await mailbox(server.app, email))[0]!.links[0]!);
     const customer = { email, password: PASSWORD, passwordConfirmation: PASSWORD, name: 'Otra', surname: 'Persona', telephone: '600111222', userType: 'attendee' };
-    expect((await call(server.app, '/customer/signup', { body: { customer, privacyPolicy: true, dataAuthorization: true } })).status).toBe(201);
+    expect((await call(server.app, '/customer/signup', { body: await withCaptcha(server.app, 'demo', { customer, privacyPolicy: true, dataAuthorization: true }) })).status).toBe(201);
     expect((await cancel(undo)).body.errors).toEqual({ email: ['email.taken'] });
     expect((await call(server.app, '/customer', { token: await signIn(server.app, 'se-fue@ekitaldi.test', PASSWORD) })).body.email).toBe('se-fue@ekitaldi.test');
   });
