@@ -48,7 +48,7 @@ export const LIMITS = {
   /** Wrong two-factor codes of an account over all its sign-in attempts (each attempt also dies at its 5th). */
   twoFactorCodes: { max: 10, windowMs: HOUR, per: 'account (wrong codes, every sign-in attempt)', field: 'code', key: 'two_factor.locked' },
   twoFactorResend: { max: 1, windowMs: 30 * SECOND, per: 'sign-in attempt (two-factor challenge)', field: 'code', key: 'rate.limited' },
-  passwordChange: { max: 10, windowMs: 15 * MINUTE, per: 'account (wrong current passwords)', field: 'currentPassword', key: 'rate.limited' },
+  passwordChange: { max: 10, windowMs: 15 * MINUTE, per: 'account (wrong current passwords: password change and email change)', field: 'currentPassword', key: 'rate.limited' },
 
   // Accounts
   signup: { max: 100, windowMs: 10 * MINUTE, per: 'client address and tenant (plain and invitation sign-up)', field: 'email', key: 'rate.limited' },
