@@ -75,7 +75,10 @@ describe('POST /customer/login', () => {
     // Blocked now, even with the right password...
     const blocked = await login(DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password, 'demo', ip);
     expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ errors: { email: ['rate.limited'] } });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.body.retryAfter).toBe(Number(blocked.headers['retry-after']));
     // ...but only for that email and IP.
     expect((await login(DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password, 'demo', '10.0.0.8')).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toMultipart } from '../lib/api/schemas/contact-wire';
 import { customFormSchema, demoContactMessageSchema, validationErrorSchema, type CustomForm } from '../lib/api/schemas';
+import { LIMITS } from './limits';
 import { formUuid } from './seed/forms';
 import { call, testServer, tokenOf, TENANTS } from './testing';
 
@@ -14,14 +15,15 @@ afterAll(() => app.close());
 const LIVE = TENANTS.filter((t) => !t.maintenance);
 
 /** POST /contact/{uuid} with a multipart body built as the portal builds it. */
-async function postContact(uuid: string, values: Record<string, unknown>, tenant = 'hermes', locale = 'es') {
+async function postContact(uuid: string, values: Record<string, unknown>, tenant = 'hermes', locale = 'es', ip?: string) {
   const res = await app.inject({
     method: 'POST',
     url: `/contact/${uuid}`,
+    ...(ip ? { remoteAddress: ip } : {}),
     headers: { 'x-tenant': tokenOf(tenant), 'x-locale': locale },
     payload: toMultipart(values),
   });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  return { status: res.statusCode, body: res.json() as Record<string, unknown>, headers: res.headers };
 }
 
 async function contactForm(tenant = 'hermes', locale = 'es'): Promise<CustomForm> {
@@ -107,6 +109,25 @@ describe('POST /contact/{uuid}', () => {
       files: [],
       captchaToken: null,
     });
+  });
+
+  it('keeps a limited number of messages per client address (then 429 with the wait, nothing kept); refused ones do not count', async () => {
+    const form = await contactForm();
+    const ip = '10.20.0.1';
+    const { max, windowMs } = LIMITS.contact;
+    expect((await postContact(form.uuid, { ...GOOD, email: 'no' }, 'hermes', 'es', ip)).status).toBe(422);
+    for (let i = 0; i < max; i++) expect((await postContact(form.uuid, { ...GOOD, message: `Mensaje ${i} de la ráfaga.` }, 'hermes', 'es', ip)).status).toBe(201);
+    const refused = await postContact(form.uuid, { ...GOOD, message: 'Uno de más en la ráfaga.' }, 'hermes', 'es', ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errors: { message: ['rate.limited'] } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(windowMs / 1000);
+    const list = demoContactMessageSchema.array().parse((await app.inject({ method: 'GET', url: '/__demo/contact-messages?tenant=hermes' })).json());
+    expect(list.some((m) => m.fields.message === 'Uno de más en la ráfaga.')).toBe(false);
+    // Another address, or the same one on another tenant, is not held back.
+    expect((await postContact(form.uuid, GOOD, 'hermes', 'es', '10.20.0.2')).status).toBe(201);
+    const compact = await contactForm('compact');
+    expect((await postContact(compact.uuid, { ...GOOD, 'g-recaptcha-response': null }, 'compact', 'es', ip)).status).toBe(201);
   });
 
   it('validates every field at once with the SPEC §5 rules: 422 {message, errors: {field: [key]}}', async () => {

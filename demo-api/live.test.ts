@@ -38,6 +38,7 @@ import {
 import type { RealtimeServer } from './realtime/server';
 import { pusherClient, startLiveRoom, subscribed } from './realtime/testing';
 import { DEMO_ACCOUNTS } from './seed';
+import { LIMITS } from './limits';
 import { call, manualClock, signIn } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -67,7 +68,14 @@ afterAll(async () => {
 /** Moves the security clock past the chat interval, so the next message of anyone is allowed. */
 const pastInterval = () => clock.advance(6_000);
 
-const ask = (text: string, token = attendee, id = live, extra: object = {}) => call(app, `/conferences/${id}/questions`, { token, body: { conference_id: id, text, ...extra } });
+/** Moves the security clock so one more question of anyone fits in the question limit (limits.ts). */
+const pastQuestionSpacing = () => clock.advance(Math.ceil(LIMITS.question.windowMs / LIMITS.question.max));
+const ask = (text: string, token = attendee, id = live, extra: object = {}) => {
+  pastQuestionSpacing();
+  return call(app, `/conferences/${id}/questions`, { token, body: { conference_id: id, text, ...extra } });
+};
+/** A question at once, without moving the clock (the limit's tests). */
+const askNow = (text: string, token = attendee, id = live) => call(app, `/conferences/${id}/questions`, { token, body: { conference_id: id, text } });
 const moderate = (questionId: number, action: string, token = organiser) => call(app, `/conferences/questions/${questionId}/${action}`, { token, body: {} });
 const say = (text: string, token = attendee, key: string | number = live, extra: object = {}) => call(app, `/conferences/${key}/new-message`, { token, body: { text, ...extra } });
 const page = (query = '', token?: string, id = live) => call(app, `/conferences/${id}/get-last-messages${query}`, { token });
@@ -329,6 +337,39 @@ describe('questions', () => {
     expect(late.status).toBe(409);
     expect(late.body.state).toBe('answered');
     expect((await call(app, '/conferences/questions/vote', { token: other, body: { questionId: 'x' } })).status).toBe(422);
+  });
+
+  it('a fourth question within a minute is a 429 with the wait (body and Retry-After) and reaches no queue; a moderator is not limited', async () => {
+    clock.advance(LIMITS.question.windowMs);
+    const { max } = LIMITS.question;
+    for (let i = 0; i < max; i++) expect((await askNow(`Ráfaga ${i}`, other)).status).toBe(201);
+    clock.advance(1_000);
+    const refused = await askNow('Ráfaga de más', other);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errors: { text: ['live.too_frequent'] }, retryAfter: 59 });
+    expect(refused.headers['retry-after']).toBe('59');
+    const queue = (await call(app, `/conferences/${live}/questions`, { token: organiser })).body as { text: string }[];
+    expect(queue.map((q) => q.text)).not.toContain('Ráfaga de más');
+    // The organiser (a moderator) asks as often as needed; the attendee's own count is apart.
+    for (let i = 0; i <= max; i++) expect((await askNow(`Del moderador ${i}`, organiser)).status).toBe(201);
+    expect((await askNow('De otra persona', attendee)).status).toBe(201);
+    clock.advance(59_000);
+    expect((await askNow('Ráfaga de más', other)).status).toBe(201);
+    clock.advance(LIMITS.question.windowMs);
+  });
+
+  it('votes that change something are limited per person (429 with the wait); a moment later they count again', async () => {
+    const id = await questionIn('validated');
+    clock.advance(LIMITS.vote.windowMs);
+    const vote = (path: string) => call(app, `/conferences/questions/${path}`, { token: other, body: { questionId: id } });
+    for (let i = 0; i < LIMITS.vote.max; i++) expect((await vote(i % 2 ? 'unvote' : 'vote')).status).toBe(200);
+    const refused = await vote('vote');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errors: { questionId: ['live.too_frequent'] } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    clock.advance(LIMITS.vote.windowMs);
+    expect(voteResultSchema.parse((await vote('vote')).body).voted).toBe(true);
+    clock.advance(LIMITS.vote.windowMs);
   });
 });
 

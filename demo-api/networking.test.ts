@@ -33,6 +33,7 @@ import {
 } from '../lib/api/schemas/networking';
 import { customerChannel, NETWORKING_EVENTS } from '../lib/api/schemas/realtime';
 import { pusherClient, startPublishingApi, subscribed } from './realtime/testing';
+import { LIMITS } from './limits';
 import { DEMO_ACCOUNTS } from './seed';
 import { NETWORKING_ACCOUNTS, NETWORKING_ATTENDEES, networkingAttendeeEmail } from './seed/networking';
 import { call, type Call, fileServerPerFile, mailsOf, sessionToken, signIn, testServer, tokenOf } from './testing';
@@ -380,6 +381,47 @@ describe('requests: create and edit', () => {
     expect(outside.body.errors).toEqual({ startsAt: ['validation.in'] });
     const slot = await api('/networking/events', a.token, { tenant: 'hermes', body: { participantId: b.id, name: 'Franja', slotId: 1 }, conference: hermesConf.id });
     expect(slot.body.errors).toEqual({ slotId: ['validation.in'] });
+  });
+});
+
+describe('requests: repeats and floods', () => {
+  it('ten identical requests at once are one request and one email; the repeats answer 200 with that request', async () => {
+    const a = person();
+    const b = person();
+    const slot = await freeSlot(a, b);
+    const body = { slotId: slot.id, name: 'Café', comment: 'Sobre el proyecto' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask(a, b.id, body)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const ids = new Set(answers.map((r) => networkingRequestSchema.parse(r.body).id));
+    expect(ids.size).toBe(1);
+    expect(db.prepare('SELECT count(*) AS n FROM networking_requests WHERE requester_id = ? AND receiver_id = ?').get(a.id, b.id)).toEqual({ n: 1 });
+    expect(await mailsOf(app, db, b.id)).toHaveLength(1);
+    // Another reason or slot is another request (and another email); once answered, asking again is new too.
+    const other = await ask(a, b.id, { ...body, name: 'Comida' });
+    expect(other.status).toBe(201);
+    expect(await mailsOf(app, db, b.id)).toHaveLength(2);
+    const [first] = ids;
+    expect((await put(b.token, first!, { status: 'rejected' })).status).toBe(200);
+    expect((await ask(a, b.id, body)).status).toBe(201);
+  });
+
+  it('new requests per person are limited (429 rate.limited with the wait, nothing sent); repeats of a pending one are not counted', async () => {
+    const a = person();
+    const { max } = LIMITS.networkingRequest;
+    const slot = (await freeSlot(a, person())).id;
+    const receivers = Array.from({ length: max + 1 }, () => person());
+    for (const r of receivers.slice(0, max)) expect((await ask(a, r.id, { slotId: slot })).status).toBe(201);
+    // The same pending request again is answered, not refused (a retry must not fail).
+    expect((await ask(a, receivers[0]!.id, { slotId: slot })).status).toBe(200);
+    const last = receivers[max]!;
+    const refused = await ask(a, last.id, { slotId: slot });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errors: { participantId: ['rate.limited'] } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.body.retryAfter).toBe(Number(refused.headers['retry-after']));
+    expect(await mailsOf(app, db, last.id)).toHaveLength(0);
+    // Someone else is not held back.
+    expect((await ask(person(), last.id, { slotId: slot })).status).toBe(201);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from './limits';
 import { DEMO_ACCOUNTS } from './seed';
 import { call, lastLinkToken, mailbox, manualClock, signIn, serverPerFile } from './testing';
 
@@ -27,13 +28,35 @@ describe('password reset', () => {
     expect((await call(server.app, '/customer/reset-password-request', { body: {} })).body.errors).toEqual({ email: ['validation.required'] });
   });
 
-  it('throttles silently: 3 emails per address in 15 minutes', async () => {
+  it('limits requests per email address (3 in 15 minutes, then 429 with the wait), alike for an address with or without an account', async () => {
     const email = DEMO_ACCOUNTS.unverified.email;
-    for (let i = 0; i < 5; i++) expect((await request(email)).status).toBe(204);
+    for (let i = 0; i < 3; i++) expect((await request(email)).status).toBe(204);
+    for (const address of [email, email.toUpperCase()]) {
+      const refused = await request(address);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ errors: { email: ['rate.limited'] }, retryAfter: 15 * 60 });
+      expect(refused.headers['retry-after']).toBe(String(15 * 60));
+    }
     expect(await mailbox(server.app, email)).toHaveLength(3);
-    clock.advance(15 * 60_000 + 1);
-    await request(email);
+    // An address without an account gets the same answers: the limit tells no address apart.
+    const nobody = 'nadie-limite@ekitaldi.test';
+    for (let i = 0; i < 3; i++) expect((await request(nobody)).status).toBe(204);
+    expect((await request(nobody)).status).toBe(429);
+    clock.advance(15 * 60_000);
+    expect((await request(email)).status).toBe(204);
     expect(await mailbox(server.app, email)).toHaveLength(4);
+  });
+
+  it('limits requests per client address, every email address (429 past the limit)', async () => {
+    const ip = '10.9.8.7';
+    const from = (email: string) => call(server.app, '/customer/reset-password-request', { body: { email }, ip });
+    for (let i = 0; i < LIMITS.passwordResetAddress.max; i++) expect((await from(`cualquiera${i}@ekitaldi.test`)).status).toBe(204);
+    const refused = await from(DEMO_ACCOUNTS.organiser.email);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await call(server.app, '/customer/reset-password-request', { body: { email: 'otra-ip@ekitaldi.test' }, ip: '10.9.8.8' })).status).toBe(204);
+    clock.advance(LIMITS.passwordResetAddress.windowMs);
   });
 
   it('sets the new password once, ends every session, and validates the rules', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signupResponseSchema, validateResponseSchema, validationErrorSchema } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS, invitationCode } from './seed';
+import { LIMITS } from './limits';
 import { canReceiveMail } from './structure';
 import { call, lastLinkToken, mailbox, manualClock, serverPerFile, solvedCaptcha, withCaptcha } from './testing';
 
@@ -154,6 +155,22 @@ describe('POST /customer/signup', () => {
     expect(wrongForm.body.errors).toEqual({ custom_form_id: ['validation.in'] });
     const ok = await signup(body('survey@ekitaldi.test', { custom_form_id: 2, survey: { postal_code: '48001', diet: 'vegan' } }));
     expect(ok.status).toBe(201);
+  });
+});
+
+describe('sign-up limit per client address', () => {
+  it('every attempt counts (a refused one too); past the limit a 429 with the wait, and no account; another address is not held back', async () => {
+    const ip = '10.30.0.1';
+    const from = (b: object, address = ip) => withCaptcha(server.app, 'compact', b).then((payload) => call(server.app, '/customer/signup', { tenant: 'compact', body: payload, ip: address }));
+    const { max, windowMs } = LIMITS.signup;
+    for (let i = 0; i < max; i++) expect((await from(body(`no-valida-${i}`))).status).toBe(422);
+    const refused = await from(body('rafaga@ekitaldi.test'));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errors: { email: ['rate.limited'] } });
+    expect(Number(refused.headers['retry-after'])).toBe(windowMs / 1000);
+    expect((await login('rafaga@ekitaldi.test', PASSWORD, 'compact')).body.errors).toEqual({ email: ['auth.failed'] });
+    expect((await from(body('rafaga@ekitaldi.test'), '10.30.0.2')).status).toBe(201);
+    clock.advance(windowMs);
   });
 });
 

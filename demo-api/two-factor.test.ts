@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { customerSchema, loginResponseSchema, twoFactorResponseSchema } from '../lib/api/schemas';
+import { LIMITS } from './limits';
 import { DEMO_ACCOUNTS } from './seed';
+import { TWO_FACTOR_MAX_ATTEMPTS, TWO_FACTOR_RESEND_MS } from './tokens';
 import { redactUrl } from './server';
 import { call, mailbox, manualClock, serverPerFile } from './testing';
 
@@ -101,6 +103,34 @@ describe('two-factor sign-in by email', () => {
     const first = await startLogin();
     for (let i = 0; i < 5; i++) await startLogin();
     expect((await confirm(first.challenge, first.code)).body.errors).toEqual({ code: ['two_factor.expired'] });
+  });
+
+  it('wrong codes over the account’s sign-ins lock its codes (429 two_factor.locked with the wait): no code is checked or sent until the window ends', async () => {
+    clock.advance(LIMITS.twoFactorCodes.windowMs);
+    const { max, windowMs } = LIMITS.twoFactorCodes;
+    // New sign-ins do not bring new guesses: each attempt dies at its 5th, the account at max.
+    const attempts = [];
+    for (let i = 0; i < max / TWO_FACTOR_MAX_ATTEMPTS + 1; i++) attempts.push(await startLogin());
+    const waiting = attempts.pop()!;
+    for (const a of attempts) for (let i = 0; i < TWO_FACTOR_MAX_ATTEMPTS; i++) await confirm(a.challenge, wrong(a.code));
+    // Even the right code of a live sign-in is refused now, and no new code is sent.
+    const refused = await confirm(waiting.challenge, waiting.code);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errors: { code: ['two_factor.locked'] } });
+    expect(Number(refused.headers['retry-after'])).toBe(windowMs / 1000);
+    expect(refused.body.retryAfter).toBe(windowMs / 1000);
+    clock.advance(TWO_FACTOR_RESEND_MS);
+    expect((await resend(waiting.challenge)).status).toBe(429);
+    const before = (await mailbox(server.app, email, 'demo')).length;
+    const again = await call(server.app, '/customer/login', { body: { user: { email, password } } });
+    expect([again.status, again.body.errors]).toEqual([429, { code: ['two_factor.locked'] }]);
+    expect(await mailbox(server.app, email, 'demo')).toHaveLength(before);
+    // Another tenant's account is another account.
+    const elsewhere = await startLogin('compact');
+    expect((await confirm(elsewhere.challenge, elsewhere.code, 'compact')).body.token).toBeTruthy();
+    clock.advance(windowMs);
+    const later = await startLogin();
+    expect((await confirm(later.challenge, later.code)).body.token).toBeTruthy();
   });
 
   it('the dosfactores account exists on every tenant', async () => {

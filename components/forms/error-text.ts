@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { catalogueText, errorText, type CatalogueText, type MessageRef } from '@/lib/auth/errors';
+import { waitFromNow } from '@/lib/i18n/format';
 import { LOCALE_META, isLocale } from '@/lib/i18n/locales';
 import type { ValidationValues } from '@/lib/schemas/validation';
 
@@ -20,7 +21,8 @@ export type AccountCatalogues = Partial<Record<Extract<MessageRef['ns'], 'AuthEr
  * Every key a form can show — `validation.<rule>[?params]` of the zod rules and of a 422, the
  * customer API's keys, the generic SPEC §8 failures (`error.unavailable`…), `account.<reason>` —
  * as a sentence of the visitor's language. `values` fills placeholders a 422's plain key lacks (the
- * field's own length). A key no catalogue at hand knows reads "Please check this field".
+ * field's own length). A refusal for "too often" says when to try again ("in 15 minutes"). A key
+ * no catalogue at hand knows reads "Please check this field".
  */
 export function useErrorText(account: AccountCatalogues = {}): ErrorText {
   const catalogues = {
@@ -31,5 +33,5 @@ export function useErrorText(account: AccountCatalogues = {}): ErrorText {
   };
   const locale = useLocale();
   const iso = isLocale(locale) ? LOCALE_META[locale].iso : locale;
-  return (key, values) => errorText(catalogues, key, values, iso);
+  return (key, values) => errorText(catalogues, key, values, iso, (seconds) => waitFromNow(seconds, iso));
 }

@@ -90,7 +90,8 @@ export function liveMessageOf(error: unknown, context: LiveContext): LiveMessage
   const key = liveErrorKey(error);
   const body = liveErrorOf(error);
   if (key === 'live.login_required') return { ns: 'ApiErrors', key: LOGIN[context], values: {} };
-  if (key === 'live.too_frequent') return { ns: 'ApiErrors', key: 'chatTooFrequentWait', values: { seconds: body?.retryAfter ?? 1 } };
+  // The chat's interval has its own sentence; questions, votes and poll answers share one.
+  if (key === 'live.too_frequent') return { ns: 'ApiErrors', key: context === 'chat' ? 'chatTooFrequentWait' : 'liveTooFrequentWait', values: { seconds: body?.retryAfter ?? 1 } };
   if (key === 'live.too_long') return { ns: 'ApiErrors', key: 'liveTooLong', values: { max: body?.max ?? 0 } };
   const known = key ? LIVE_ERROR_MESSAGES[key] : null;
   return { ns: 'ApiErrors', key: known ?? FAILED[context], values: {} };

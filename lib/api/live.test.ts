@@ -110,6 +110,8 @@ describe('live client functions against the demo API', () => {
     expect(tooSoon.status).toBe(429);
     expect(retryAfterOf(tooSoon)).toBe(5);
     expect(liveMessageOf(tooSoon, 'chat')).toEqual({ ns: 'ApiErrors', key: 'chatTooFrequentWait', values: { seconds: 5 } });
+    // The same refusal of a question, vote or poll answer reads as one of those, not as a message.
+    expect(liveMessageOf(tooSoon, 'question')).toEqual({ ns: 'ApiErrors', key: 'liveTooFrequentWait', values: { seconds: 5 } });
     expect(retryAfterOf(new Error('x'))).toBeNull();
 
     // While "disconnected": accepted, a new one from the organiser, one deleted.
@@ -202,6 +204,7 @@ describe('live error messages', () => {
     for (const [name, catalogue] of Object.entries({ es, en, pt, eus, fr, el })) {
       for (const key of keys) expect((catalogue.ApiErrors as Record<string, string>)[key], `${name} ApiErrors.${key}`).toBeTruthy();
       expect(catalogue.ApiErrors.chatTooFrequentWait).toContain('{seconds}');
+      expect(catalogue.ApiErrors.liveTooFrequentWait).toContain('{seconds}');
       expect(catalogue.ApiErrors.liveTooLong).toContain('{max}');
     }
   });

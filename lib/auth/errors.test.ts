@@ -77,7 +77,16 @@ describe('applyApiError', () => {
       setError,
       [],
     );
-    expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 42, formErrors: ['error.rate_limited'] });
+    expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 42, formErrors: ['error.rate_limited?seconds=42'], keys: ['error.rate_limited'] });
+    // A refusal with its own catalogue key says it (with the wait); one that says no wait, "later".
+    const locked = applyApiError(
+      new ApiError('x', { code: 'unknown', status: 429, data: { errors: { code: ['two_factor.locked'] }, retryAfter: 900 } }),
+      setError,
+      [],
+    );
+    expect(locked).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 900, formErrors: ['two_factor.locked?seconds=900'] });
+    const unsaid = applyApiError(new ApiError('x', { code: 'unknown', status: 429 }), setError, []);
+    expect(unsaid).toMatchObject({ retryAfterSeconds: null, formErrors: ['error.rate_limited?seconds=none'] });
     expect(applyApiError(unprocessable({}), setError, []).formErrors).toEqual(['error.unavailable']);
     expect(setError).not.toHaveBeenCalled();
   });

@@ -17,6 +17,7 @@ import {
   zoneName,
   zoneOffsetMinutes,
   viewerRange,
+  waitFromNow,
 } from './format';
 
 const MADRID = 'Europe/Madrid';
@@ -180,5 +181,17 @@ describe('a tenant in another event zone (cned: Europe/Athens, issue 28)', () =>
     expect(viewerRange(OPENING, '2027-01-27T10:30:00+02:00', 'es-ES', MADRID, ATHENS)).toBe('08:00–09:30');
     // A whole Athens day seen from New York crosses midnight there.
     expect(viewerRange('2027-01-27T00:00:00+02:00', '2027-01-27T23:59:00+02:00', 'es-ES', 'America/New_York', ATHENS)).toBe('17:00 (26 ene) – 16:59 (27 ene)');
+  });
+});
+
+describe('waitFromNow', () => {
+  it('says a wait in the unit that reads well, rounded up, in each language', () => {
+    expect(waitFromNow(42, 'es-ES')).toBe('dentro de 42 segundos');
+    expect(waitFromNow(900, 'es-ES')).toBe('dentro de 15 minutos');
+    expect(waitFromNow(61, 'en-GB')).toBe('in 2 minutes');
+    expect(waitFromNow(5400, 'en-GB')).toBe('in 2 hours');
+    expect(waitFromNow(0, 'en-GB')).toBe('in 1 second');
+    expect(waitFromNow(900, 'eu-ES')).toBe('15 minutu barru');
+    expect(waitFromNow(900, 'el-GR')).toBe('σε 15 λεπτά');
   });
 });

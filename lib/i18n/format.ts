@@ -257,3 +257,21 @@ export function fileKinds(accept: string, iso: string): string {
     .map((a) => FILE_KIND_NAMES[a] ?? (/^\.[a-z0-9]+$/.test(a) ? a.slice(1).toUpperCase() : a));
   return new Intl.ListFormat(iso, { type: 'disjunction' }).format([...new Set(names)]);
 }
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+/**
+ * A wait from now, in the largest unit that reads well, rounded up (never says "sooner" than
+ * true): waitFromNow(42, 'es-ES') → 'dentro de 42 segundos'; 900 → 'dentro de 15 minutos';
+ * 3000, 'en-GB' → 'in 50 minutes'; 5400 → 'in 2 hours'.
+ */
+export function waitFromNow(seconds: number, iso: string): string {
+  let f = relativeFormats.get(iso);
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(iso, { numeric: 'always' });
+    relativeFormats.set(iso, f);
+  }
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return f.format(s, 'second');
+  if (s < 3600) return f.format(Math.ceil(s / 60), 'minute');
+  return f.format(Math.ceil(s / 3600), 'hour');
+}

@@ -27,7 +27,7 @@ export const CHAT_PAGE_MAX = 100;
  * | live.forbidden | 403 | moderation | a signed-in customer who is not a moderator calls a moderator endpoint (403 WITH errors: the session is kept) |
  * | live.empty | 422 | text | nothing but spaces |
  * | live.too_long | 422 | text | over QUESTION_MAX_LENGTH / CHAT_MESSAGE_MAX_LENGTH; the body adds `max` |
- * | live.too_frequent | 429 | text | a chat message sooner than `minIntervalSeconds` after the same customer's previous one in this session; the body adds `retryAfter` (whole seconds to wait, ≥ 1), also the `Retry-After` header |
+ * | live.too_frequent | 429 | text (questionId for a vote, optionIds for a poll answer) | a chat message sooner than `minIntervalSeconds` after the same customer's previous one in this session, or more questions, votes or poll answers than demo-api/limits.ts allows; the body adds `retryAfter` (whole seconds to wait, ≥ 1), also the `Retry-After` header |
  * | live.not_found | 404 | questionId / id | no such question or message in this session (or not visible to the caller) |
  * | live.invalid_state | 409 | state | the transition is not allowed from the item's current state; the body adds `state` (the current one) |
  * | live.closed | 422 | conference | questions are not enabled for this session, or it has no chat |
