@@ -2,7 +2,8 @@ import type { ServerPipeline } from '@/lib/server/pipeline';
 
 /**
  * Runs once when Next prepares the server: a bad tenant registry stops start-up with a message
- * naming the tenant and field, instead of failing on the first request; and the request pipeline
+ * naming the tenant and field, instead of failing on the first request, and so does a missing or
+ * known secret in production (naming the variable); and the request pipeline
  * (lib/server/pipeline.ts, inside Next's bundle) is handed to the server that runs it
  * (deploy/serve.mjs, outside it) as a promise under this key, set as soon as register() starts:
  * Next's prepare() may resolve before register()'s own awaits have.
@@ -15,6 +16,8 @@ export async function register() {
     (globalThis as unknown as Record<symbol, Promise<ServerPipeline>>)[PIPELINE_KEY] = pipeline;
     const { checkRegistryAtStartup } = await import('@/lib/tenants/startup');
     checkRegistryAtStartup();
+    const { checkSecretsAtStartup } = await import('@/lib/security/secrets-startup');
+    checkSecretsAtStartup();
     await pipeline;
   }
 }

@@ -22,6 +22,10 @@ const nextConfig = {
   // One self-contained server (deploy/serve.mjs runs <distDir>/standalone/server.js): what a
   // container or a VM behind nginx runs, without the repository's node_modules (issue 15).
   output: 'standalone',
+  // Browser source maps only in a build made to be measured (tests/bench/phones.mjs maps the main
+  // thread's time back to modules with them); they change no chunk's code, and a deployment does
+  // not publish them.
+  productionBrowserSourceMaps: process.env.EKITALDI_BROWSER_SOURCE_MAPS === '1',
   // Rendered pages and the data cache: Next's file cache, or Redis shared by every instance when
   // REDIS_URL is set at run time (lib/cache-handler/, @trieb.work/nextjs-turbo-redis-cache).
   cacheHandler: fileURLToPath(new URL('./lib/cache-handler/incremental.mjs', import.meta.url)),

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E, REVALIDATE_SECRET } from './tests/e2e/env';
+import { demoApiEnv, portalEnv } from './demo-api/demo-secrets.mjs';
+import { E2E, SECRETS } from './tests/e2e/env';
 
 /**
  * End-to-end tests against a production build (`npm run test:e2e` builds first), with the demo
@@ -100,7 +101,8 @@ export default defineConfig({
         TENANTS_FILE: registryFile,
         // An organiser's edit purges the portal's cache (tests/e2e/revalidate.spec.ts).
         PORTAL_REVALIDATE_URL: `${E2E.portal}/api/revalidate`,
-        REVALIDATE_SECRET,
+        // The demo (its mailbox, SSO, checkout and captcha stand-ins answer) with this run's secrets.
+        ...demoApiEnv(SECRETS),
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -118,7 +120,8 @@ export default defineConfig({
         // The CSP names this socket server itself (connect-src from the same realtime settings).
         TENANTS_FILE: registryFile,
         MAINTENANCE_RETRY_AFTER: '120',
-        REVALIDATE_SECRET,
+        // A production server: it refuses to start without its secrets (lib/security/secrets.ts).
+        ...portalEnv(SECRETS),
         // The request log's line per request (issue 26) would flood the run's output: 5xx
         // answers (warn) and errors still show. tests/e2e/scale.spec.ts reads the info lines.
         LOG_LEVEL: 'warn',

@@ -99,6 +99,20 @@ export function requireCaptcha(d: Deps, tenant: Tenant, token: unknown, action: 
   throw unprocessable({ [CAPTCHA_FIELD]: [CAPTCHA_REJECTED_KEY] }, why[verdict]);
 }
 
+/**
+ * requireCaptcha for a form of `action`, and the token is spent: accepted once on any captcha
+ * form (contact, sign-up, external registration). Call it inside the transaction of the write it
+ * guards, so a refused write (a full room) gives the token back.
+ */
+export function spendCaptcha(d: Deps, tenant: Tenant, token: unknown, action: string): void {
+  if (!tenant.captchaType) return;
+  const hash = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
+  requireCaptcha(d, tenant, token, action, (t) => d.sql('SELECT 1 FROM captcha_tokens_used WHERE token_hash = ?').get(hash(t)) !== undefined);
+  // A token older than its lifetime is refused as expired anyway: no need to remember it.
+  d.sql('DELETE FROM captcha_tokens_used WHERE used_at < ?').run(d.clock() - 2 * CAPTCHA_TOKEN_TTL_MS);
+  d.sql('INSERT INTO captcha_tokens_used (token_hash, used_at) VALUES (?, ?)').run(hash(token as string), d.clock());
+}
+
 /** Start-up: the tenants whose captcha has no site key, logged once (see server.ts). */
 export function logCaptchaConfiguration(tenants: readonly Tenant[], log: (line: string) => void = console.error): void {
   for (const line of captchaConfigurationErrors(tenants)) log(`[demo-api] configuration error: ${line}`);

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { badgeMessage, base45Decode, base45Encode, encodeBadge, parseBadge } from '../lib/api/schemas/badge';
 import { checkinListSchema, checkinListsSchema, checkinSyncSchema, redeemResultSchema, staffLinkSchema, type RedeemResult } from '../lib/api/schemas/checkin';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, fileServerPerFile, sessionToken, signIn, tokenOf } from './testing';
+import { call, fileServerPerFile, sessionToken, signIn, TEST_SECRETS, tokenOf } from './testing';
 
 const server = fileServerPerFile('checkin');
 let organiser: string;
@@ -201,7 +201,7 @@ describe('redeem: every refusal has its key', () => {
   it('revoked: a withdrawn ticket reissues the badge; the older issue (and an older HMAC badge) is refused', async () => {
     const fresh = await freshHolder('revocada');
     const code = await badgeOf(fresh.token);
-    const legacy = `EKT1:demo:${fresh.id}:${crypto.createHmac('sha256', 'ekitaldi-demo-api-secret').update(`EKT1:demo:${fresh.id}`).digest('hex').slice(0, 10)}`;
+    const legacy = `EKT1:demo:${fresh.id}:${crypto.createHmac('sha256', TEST_SECRETS.accreditation).update(`EKT1:demo:${fresh.id}`).digest('hex').slice(0, 10)}`;
     // The badges issued before the signed ones are still admitted online while the badge is on its first issue.
     expect((await redeem({ token: organiser }, { list: entrance, code: legacy })).result).toBe('admitted');
     expect((await redeem({ token: organiser }, { list: entrance, code, direction: 'exit' })).result).toBe('admitted');
@@ -403,7 +403,18 @@ async function freePort(): Promise<number> {
 async function startApi(dbPath: string): Promise<{ base: string; stop: () => void }> {
   const [port, pusher] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-    env: { ...process.env, DEMO_API_DB: dbPath, DEMO_API_PORT: String(port), DEMO_PUSHER_PORT: String(pusher), DEMO_API_RESET: '' },
+    // The demo, with the same secrets as the in-process server (the first badge version's key).
+    env: {
+      ...process.env,
+      EKITALDI_DEMO: '1',
+      DEMO_API_SECRET: TEST_SECRETS.accreditation,
+      PUSHER_SECRET: TEST_SECRETS.pusher,
+      DEMO_PAYMENT_WEBHOOK_SECRET: TEST_SECRETS.webhook,
+      DEMO_API_DB: dbPath,
+      DEMO_API_PORT: String(port),
+      DEMO_PUSHER_PORT: String(pusher),
+      DEMO_API_RESET: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {

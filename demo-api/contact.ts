@@ -9,7 +9,7 @@ import { CAPTCHA_FIELD } from '../lib/api/schemas/contact-wire';
 import { buildCustomFormSchema } from '../lib/schemas/custom-form';
 import { toFieldErrors } from '../lib/schemas/validation';
 import type { Locale, Tenant } from '../lib/tenants/schema';
-import { requireCaptcha } from './captcha';
+import { spendCaptcha } from './captcha';
 import type { Deps } from './deps';
 import { unprocessable } from './errors';
 
@@ -39,7 +39,7 @@ export function keepContactMessage(d: Deps, tenant: Tenant, locale: Locale, form
   const result = buildCustomFormSchema(form).safeParse(values);
   if (!result.success) throw unprocessable(toFieldErrors(result.error));
   const captcha = values[CAPTCHA_FIELD];
-  requireCaptcha(d, tenant, captcha, 'contact', (token) => d.sql('SELECT 1 FROM contact_messages WHERE captcha_token = ?').get(token) !== undefined);
+  spendCaptcha(d, tenant, captcha, 'contact');
 
   const fields: Record<string, string | boolean> = {};
   for (const field of form.fields) {

@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -289,12 +289,21 @@ CREATE TABLE attendance (
   opened_at INTEGER, last_beat_at INTEGER, minutes INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (customer_id, conference_id)
 );
+-- Seats taken without an account (POST /custom-form/external-register); uuid names one for the
+-- organiser's removal, like a registration's.
 CREATE TABLE external_registrations (
-  id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, conference_id INTEGER NOT NULL REFERENCES conferences(id),
+  id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, tenant TEXT NOT NULL, conference_id INTEGER NOT NULL REFERENCES conferences(id),
   room_id INTEGER REFERENCES rooms(id), form_id INTEGER NOT NULL, email TEXT NOT NULL COLLATE NOCASE,
   name TEXT NOT NULL, surname TEXT NOT NULL, answers TEXT NOT NULL, created_at TEXT NOT NULL,
   UNIQUE (conference_id, email)
 );
+-- Hits of the limits on what a person can repeat (limits.ts): one row per counted call; times
+-- are Deps.clock epoch ms.
+CREATE TABLE rate_hits (name TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX rate_hits_key ON rate_hits (name, key, at);
+CREATE INDEX rate_hits_age ON rate_hits (name, at);
+-- Captcha tokens already accepted (captcha.ts spendCaptcha): each works once, on any form.
+CREATE TABLE captcha_tokens_used (token_hash TEXT PRIMARY KEY, used_at INTEGER NOT NULL);
 
 -- Buying a ticket (orders.ts). Money in cents, VAT included in price_cents; vat_rate in percent.
 CREATE TABLE tickets (

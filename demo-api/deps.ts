@@ -2,6 +2,7 @@ import type { Tenant } from '../lib/tenants/schema';
 import type { DB, Sql } from './db';
 import { DEFAULT_ZONE, zonedDate } from './seed/i18n';
 import { ApiError } from './errors';
+import type { ApiSecrets } from './secrets';
 
 /** What every route module gets. */
 export interface Deps {
@@ -28,8 +29,10 @@ export interface Deps {
    * inject their own.
    */
   clock: () => number;
-  /** HMAC key of the accreditation QR payloads of the first version (EKT1) */
+  /** HMAC key of the accreditation QR payloads of the first version (EKT1): DEMO_API_SECRET, demo-api/secrets.ts */
   secret: string;
+  /** the payment webhook's signing secret (DEMO_PAYMENT_WEBHOOK_SECRET) */
+  webhookSecret: string;
   /** the tenants' badge signing seeds from configuration (badges.ts), or null: the demo makes and keeps its own */
   badgeSeeds: Map<string, Buffer> | null;
   /** the tenant registry */
@@ -43,7 +46,8 @@ export interface DepsOptions {
   clock?: () => number;
   publicUrl: string;
   tenants?: Tenant[];
-  secret?: string;
+  /** never a default: demo-api/secrets.ts reads them, tests pass their own */
+  secrets: ApiSecrets;
   badgeSeeds?: Map<string, Buffer> | null;
 }
 
@@ -58,7 +62,8 @@ export function makeDeps(db: DB, sql: Sql, opts: DepsOptions): Deps {
     sql,
     now,
     clock: opts.clock ?? (() => Date.now()),
-    secret: opts.secret ?? 'ekitaldi-demo-api-secret',
+    secret: opts.secrets.accreditation,
+    webhookSecret: opts.secrets.webhook,
     badgeSeeds: opts.badgeSeeds ?? null,
     tenants,
     publicUrl: base,

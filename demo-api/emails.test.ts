@@ -18,7 +18,7 @@ import { makeDeps, type Deps } from './deps';
 import { sendMail } from './mail';
 import { formatWhen, qrAttachment, RIGHTS, rightsList, SNIPPETS, TEMPLATES } from './mail-templates';
 import { RESEND_MAX } from './orders';
-import { call, signIn, testServer, TENANTS } from './testing';
+import { call, signIn, TEST_SECRETS, testServer, TENANTS } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
   server.app = await testServer({ dbPath, reset: true });
   server.db = new Database(dbPath);
   server.db.pragma('busy_timeout = 2000');
-  server.deps = makeDeps(server.db, statementCache(server.db), { publicUrl: 'http://localhost:4000', tenants: TENANTS });
+  server.deps = makeDeps(server.db, statementCache(server.db), { publicUrl: 'http://localhost:4000', tenants: TENANTS, secrets: TEST_SECRETS });
 });
 afterAll(async () => {
   server.db?.close();

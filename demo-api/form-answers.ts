@@ -18,7 +18,7 @@ const empty = (v: unknown) => v === undefined || v === null || v === '' || (Arra
  */
 export function checkAnswers(
   d: Deps,
-  form: SessionForm,
+  form: Pick<SessionForm, 'id' | 'fields'>,
   answers: FormAnswers,
   opts: { draft?: boolean; customerId: number },
 ): Record<string, string[]> {

@@ -5,10 +5,10 @@
  * the standalone server, on loopback) pointed at it. Ctrl+C stops both.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoApiEnv, freshSecrets, portalEnv, writeSecretsFile } from './demo-secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '3000';
@@ -16,9 +16,13 @@ const apiPort = process.env.DEMO_API_PORT || '4000';
 // The demo API's Pusher-protocol server (demo-api/realtime): 6001 beside the default API port.
 const pusherPort = process.env.DEMO_PUSHER_PORT || String(Number(apiPort) + 2001);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-// The demo API purges the portal's cache after an organiser's edit (POST /api/revalidate): both
-// get the same secret, a fresh one each start unless one is set.
-const revalidateSecret = process.env.REVALIDATE_SECRET || crypto.randomBytes(24).toString('base64url');
+// Every secret is made here, fresh each start (lib/security/secrets.ts: none is written in the
+// repository), and written where a person can read it (to call /api/revalidate or /metrics, say):
+// the demo API and the portal get theirs explicitly; the purge secret is the same on both sides.
+const secrets = freshSecrets();
+const secretsFile = path.join(root, 'demo-api', 'data', 'demo-secrets.env');
+fs.mkdirSync(path.dirname(secretsFile), { recursive: true });
+writeSecretsFile(secretsFile, secrets);
 
 // The portal runs as it does in production: the standalone server (deploy/serve.mjs). A build
 // from before `output: 'standalone'` has none, so it is built again.
@@ -67,7 +71,8 @@ start('demo API', bin('tsx'), [path.join(root, 'demo-api', 'server.ts')], {
   DEMO_API_PORT: apiPort,
   DEMO_PUSHER_PORT: pusherPort,
   PORTAL_REVALIDATE_URL: process.env.PORTAL_REVALIDATE_URL || `http://127.0.0.1:${port}/api/revalidate`,
-  REVALIDATE_SECRET: revalidateSecret,
+  // The demo: its mailbox, SSO, checkout and captcha stand-ins answer (404 without it).
+  ...demoApiEnv(secrets),
 });
 await waitFor(`http://127.0.0.1:${apiPort}/__demo/health`);
 start('portal', process.execPath, [path.join(root, 'deploy', 'serve.mjs'), '--port', port], {
@@ -78,7 +83,7 @@ start('portal', process.execPath, [path.join(root, 'deploy', 'serve.mjs'), '--po
   LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
   API_BASE_URL: process.env.API_BASE_URL || `http://127.0.0.1:${apiPort}`,
   PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL || `http://localhost:${apiPort}`,
-  REVALIDATE_SECRET: revalidateSecret,
+  ...portalEnv(secrets),
   NEXT_PUBLIC_PUSHER_PORT: process.env.NEXT_PUBLIC_PUSHER_PORT || pusherPort,
 });
 await waitFor(`http://localhost:${port}/health-check`);
@@ -90,4 +95,5 @@ console.log(`
   http://mantenimiento.localhost:${port}  maintenance (503)
   demo API: http://localhost:${apiPort} (realtime: ws://localhost:${pusherPort})
   accounts: asistente@ekitaldi.test / Asistente#2026 · organizador@ekitaldi.test / Organizador#2026
+  secrets of this run (new each start): ${path.relative(process.cwd(), secretsFile) || secretsFile}
 `);

@@ -356,7 +356,7 @@ export function networkingForm(locale: Locale): NetworkingForm {
 export function completeForm(d: Deps, tenant: string, type: NetworkingType, customer: CustomerRow, locale: Locale, formId: number, answers: Record<string, unknown>) {
   if (formId !== NETWORKING_FORM.id) throw unprocessable({ custom_form_id: ['validation.in'] });
   const form = networkingForm(locale);
-  const errors = checkAnswers(d, { ...form, purpose: 'survey' }, answers as never, { customerId: customer.id });
+  const errors = checkAnswers(d, form, answers as never, { customerId: customer.id });
   if (Object.keys(errors).length) throw unprocessable(errors);
   const clean: Record<string, unknown> = {};
   for (const f of form.fields) {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkoutSessionSchema, orderSchema, ORDER_STATUSES, paymentTypeListSchema, ticketListSchema, type OrderStatus } from '../lib/api/schemas';
 import { statementCache } from './db';
 import { makeDeps, type Deps } from './deps';
-import { actOnCheckout, canTransition, DEFAULT_WEBHOOK_SECRET, ORDER_TRANSITIONS, signWebhook, transition, webhookEvent } from './orders';
-import { call, signIn, testServer, TENANTS, tokenOf } from './testing';
+import { actOnCheckout, canTransition, ORDER_TRANSITIONS, signWebhook, transition, webhookEvent } from './orders';
+import { call, signIn, TEST_SECRETS, testServer, TENANTS, tokenOf } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const dbPath = path.join(dir, 'demo.sqlite');
   server.app = await testServer({ dbPath, reset: true });
   server.db = new Database(dbPath);
-  server.deps = makeDeps(server.db, statementCache(server.db), { publicUrl: 'http://localhost:4000', tenants: TENANTS });
+  server.deps = makeDeps(server.db, statementCache(server.db), { publicUrl: 'http://localhost:4000', tenants: TENANTS, secrets: TEST_SECRETS });
 });
 afterAll(async () => {
   server.db?.close();
@@ -427,10 +427,10 @@ describe('buying', () => {
     const now = Math.floor(Date.now() / 1000);
     expect((await post(undefined)).statusCode).toBe(400);
     expect((await post(signWebhook(payload, 'whsec_wrong', now))).statusCode).toBe(400);
-    expect((await post(signWebhook(payload + ' ', DEFAULT_WEBHOOK_SECRET, now))).statusCode).toBe(400);
-    expect((await post(signWebhook(payload, DEFAULT_WEBHOOK_SECRET, now - 3600))).statusCode).toBe(400);
+    expect((await post(signWebhook(payload + ' ', TEST_SECRETS.webhook, now))).statusCode).toBe(400);
+    expect((await post(signWebhook(payload, TEST_SECRETS.webhook, now - 3600))).statusCode).toBe(400);
     // A well-signed "completed" for a session nobody paid changes nothing: the session is the truth.
-    expect((await post(signWebhook(payload, DEFAULT_WEBHOOK_SECRET, now))).statusCode).toBe(200);
+    expect((await post(signWebhook(payload, TEST_SECRETS.webhook, now))).statusCode).toBe(200);
     expect((await call(server.app, `/orders/${s.order.id}`, { tenant: 'digitalone', token: b.token })).body.status).toBe('pending');
   });
 

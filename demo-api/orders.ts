@@ -750,8 +750,6 @@ export function actOnCheckout(d: Deps, sessionId: string, a: CheckoutAction): Ch
 // The webhook (Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>)
 // ---------------------------------------------------------------------------------------------
 
-export const DEFAULT_WEBHOOK_SECRET = 'whsec_ekitaldi_demo';
-export const webhookSecret = () => process.env.DEMO_PAYMENT_WEBHOOK_SECRET || DEFAULT_WEBHOOK_SECRET;
 /** A signature older (or newer) than this is refused, like Stripe's default tolerance. */
 export const WEBHOOK_TOLERANCE_S = 300;
 

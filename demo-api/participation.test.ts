@@ -15,7 +15,7 @@ import { statementCache } from './db';
 import { makeDeps } from './deps';
 import { unregister } from './participation';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, fileServerPerFile, mailsOf, manualClock, multipartBody, sessionToken, signIn, TENANTS, testServer, tokenOf } from './testing';
+import { call, fileServerPerFile, mailsOf, manualClock, multipartBody, sessionToken, signIn, TENANTS, TEST_SECRETS, testServer, tokenOf } from './testing';
 
 /**
  * Taking part in a session against the seeded demo: `en-directo` (rooms of 3 seats with 2 taken
@@ -412,21 +412,6 @@ describe('survey with a file, answered once', () => {
   });
 });
 
-describe('external registration', () => {
-  it('registers someone without an account with the session form, taking a seat; twice is refused', async () => {
-    setOccupied(live.id, big, 12);
-    const body = { custom_form_id: 4, conference_id: live.id, room_id: big, email: 'externa@example.org', name: 'Ane', surname: 'Etxeberria', survey: { organisation: 'UPV/EHU', profile: 'research', share_data: true } };
-    const res = await post('/custom-form/external-register', undefined, body);
-    expect(res.status).toBe(201);
-    expect(res.body.id).toBeGreaterThan(0);
-    expect((await seats()).rooms[1]!.occupied).toBe(13);
-    expect((await post('/custom-form/external-register', undefined, body)).body.errors).toEqual({ email: ['registration.duplicate_room'] });
-    const invalid = await post('/custom-form/external-register', undefined, { ...body, email: 'x', survey: {} });
-    expect(invalid.body.errors).toMatchObject({ email: ['validation.email'], organisation: ['validation.required'] });
-    expect((await post('/custom-form/external-register', undefined, { ...body, email: 'b@example.org', room_id: null })).body.errors).toEqual({ room_id: ['registration.room_required'] });
-  });
-});
-
 describe('waiting list (issue 25, item 2)', () => {
   const place = async (token: string, id = parallel.id) => registrationStateSchema.parse((await state(token, id)).body).waitlist;
   const mails = (to: string) => db.prepare('SELECT subject, text FROM mails WHERE to_email = ? ORDER BY id').all(to) as { subject: string; text: string }[];
@@ -682,7 +667,7 @@ describe('the waiting list’s emails are written in the seat’s own transactio
     for (const p of [stale, next]) expect((await post(`/conferences/${parallel.id}/waitlist`, p.token, { room_id: room })).status).toBe(200);
     // The first in line no longer holds a ticket: skipped (and told why); the seat goes to the next.
     db.prepare('DELETE FROM customer_tickets WHERE customer_id = ?').run(stale.id);
-    const d = makeDeps(db, statementCache(db), { publicUrl: 'http://localhost:4000', tenants: TENANTS, now: () => NOW, clock });
+    const d = makeDeps(db, statementCache(db), { publicUrl: 'http://localhost:4000', tenants: TENANTS, secrets: TEST_SECRETS, now: () => NOW, clock });
     const demo = TENANTS.find((t) => t.key === 'demo')!;
     const holderRow = db.prepare('SELECT * FROM customers WHERE id = ?').get(holder.id) as CustomerRow;
     const waitlistMails = (id: number) =>

@@ -13,7 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import type {
   AccessGate,
   Entitlement,
-  ExternalRegisterBody,
   FormAnswers,
   ParticipationErrorKey,
   RegistrationConflict,
@@ -165,7 +164,7 @@ function clashOf(d: Deps, locale: Locale, customerId: number, s: SessionRow): Re
   return row ? { id: row.id, slug: row.slug, title: row.title, startsAt: row.starts_at, endsAt: row.ends_at } : null;
 }
 
-const closed = (d: Deps, s: SessionRow) => s.registration_required !== 1 || Date.parse(s.ends_at) <= d.now().getTime();
+export const closed = (d: Deps, s: SessionRow) => s.registration_required !== 1 || Date.parse(s.ends_at) <= d.now().getTime();
 
 function draftAnswers(d: Deps, customerId: number, formId: number, conferenceId: number): Record<string, unknown> | null {
   const row = d.sql('SELECT answers FROM form_answers WHERE customer_id = ? AND form_id = ? AND conference_id = ?').get(customerId, formId, conferenceId) as
@@ -217,7 +216,7 @@ export function stateOf(d: Deps, tenant: Tenant, locale: Locale, customer: Custo
 }
 
 /** The room a request names: required where the session has rooms, one of them; null otherwise. */
-function roomFor(d: Deps, conferenceId: number, roomId: number | null | undefined): { id: number; total: number; occupied: number } | null {
+export function roomFor(d: Deps, conferenceId: number, roomId: number | null | undefined): { id: number; total: number; occupied: number } | null {
   const rooms = d.sql('SELECT room_id AS id, seats_total AS total, seats_occupied AS occupied FROM conference_rooms WHERE conference_id = ?').all(conferenceId) as {
     id: number;
     total: number;
@@ -234,7 +233,7 @@ function roomFor(d: Deps, conferenceId: number, roomId: number | null | undefine
 }
 
 /** Takes one seat of a room, or refuses (room full / whole session full). Inside a transaction. */
-function takeSeat(d: Deps, conferenceId: number, roomId: number) {
+export function takeSeat(d: Deps, conferenceId: number, roomId: number) {
   const taken = d
     .sql('UPDATE conference_rooms SET seats_occupied = seats_occupied + 1 WHERE conference_id = ? AND room_id = ? AND seats_occupied < seats_total')
     .run(conferenceId, roomId);
@@ -243,12 +242,12 @@ function takeSeat(d: Deps, conferenceId: number, roomId: number) {
   throw left ? refuse(422, 'room_id', 'registration.room_full') : refuse(422, 'conference', 'registration.full');
 }
 
-function freeSeat(d: Deps, conferenceId: number, roomId: number | null) {
+export function freeSeat(d: Deps, conferenceId: number, roomId: number | null) {
   if (roomId === null) return;
   d.sql('UPDATE conference_rooms SET seats_occupied = MAX(seats_occupied - 1, 0) WHERE conference_id = ? AND room_id = ?').run(conferenceId, roomId);
 }
 
-function immediate<T>(d: Deps, fn: () => T): T {
+export function immediate<T>(d: Deps, fn: () => T): T {
   return d.db.transaction(fn).immediate();
 }
 
@@ -518,11 +517,22 @@ export function waitlistOf(d: Deps, locale: Locale, s: SessionRow): SessionWaitl
       `SELECT r.uuid, r.status, r.room_id, r.created_at, c.name, c.surname, c.email FROM registrations r JOIN customers c ON c.id = r.customer_id
        WHERE r.conference_id = ? ORDER BY r.id`,
     )
-    .all(s.id) as (Row & { uuid: string; status: 'confirmed' | 'pending' })[];
+    .all(s.id) as (Row & { uuid: string; status: 'confirmed' | 'pending'; external?: boolean })[];
+  // Seats taken without an account (external-registration.ts) are seats like any other: listed
+  // with the others, oldest first, and removable the same way.
+  const external = d
+    .sql("SELECT uuid, 'confirmed' AS status, room_id, created_at, name, surname, email FROM external_registrations WHERE conference_id = ? ORDER BY id")
+    .all(s.id) as (Row & { uuid: string; status: 'confirmed' })[];
+  for (const x of external) {
+    const later = registered.findIndex((r) => r.created_at > x.created_at);
+    registered.splice(later === -1 ? registered.length : later, 0, { ...x, external: true });
+  }
   const who = (w: Row) => ({ name: `${w.name} ${w.surname}`.trim(), email: w.email, since: w.created_at });
   // A session without rooms registers with no room (roomFor): no seats, no waiting list, but registrations.
   const withoutRoom =
-    rooms.length === 0 && (s.registration_required === 1 || registered.length > 0) ? registered.map((x) => ({ uuid: x.uuid, status: x.status, ...who(x) })) : null;
+    rooms.length === 0 && (s.registration_required === 1 || registered.length > 0)
+      ? registered.map((x) => ({ uuid: x.uuid, status: x.status, ...who(x), external: x.external === true }))
+      : null;
   return {
     conferenceId: s.id,
     withoutRoom,
@@ -531,7 +541,7 @@ export function waitlistOf(d: Deps, locale: Locale, s: SessionRow): SessionWaitl
       name: r.name,
       total: r.total,
       occupied: r.occupied,
-      registrations: registered.filter((x) => x.room_id === r.id).map((x) => ({ uuid: x.uuid, status: x.status, ...who(x) })),
+      registrations: registered.filter((x) => x.room_id === r.id).map((x) => ({ uuid: x.uuid, status: x.status, ...who(x), external: x.external === true })),
       entries: rows.filter((w) => w.room_id === r.id).map((w, i) => ({ position: i + 1, ...who(w) })),
     })),
   };
@@ -639,7 +649,7 @@ export function localDays(d: Deps): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Files, surveys, the session's forms and external registration
+// Files, surveys and the session's forms
 
 export interface SessionFileRow {
   id: number;
@@ -714,49 +724,6 @@ export function answerRegistrationForm(d: Deps, tenant: Tenant, locale: Locale, 
     if (!draft) confirmPending(d, customer.id, s.id);
     return stateOf(d, tenant, locale, customer, s);
   });
-}
-
-/** POST /custom-form/external-register: a registration without an account (seat taken at once). */
-export function registerExternal(
-  d: Deps,
-  tenant: Tenant,
-  locale: Locale,
-  body: ExternalRegisterBody,
-): { id: number; conferenceId: number } {
-  const errors: Record<string, string[]> = {};
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim())) errors.email = ['validation.email'];
-  if (!body.name.trim()) errors.name = ['validation.required'];
-  if (!body.surname.trim()) errors.surname = ['validation.required'];
-  const s = sessionOf(d, tenant.key, body.conference_id);
-  if (body.custom_form_id !== s.registration_form_id) throw refuse(404, 'custom_form_id', 'survey.not_available');
-  const form = findSessionForm(tenant, body.custom_form_id, locale)!;
-  // File questions need an account (uploads belong to a customer): not offered here.
-  const fields = { ...form, fields: form.fields.filter((f) => f.type !== 'file') };
-  Object.assign(errors, checkAnswers(d, fields, body.survey, { customerId: 0 }));
-  if (Object.keys(errors).length) throw unprocessable(errors);
-  const id = immediate(d, () => {
-    if (s.registration_required !== 1 || Date.parse(s.ends_at) <= d.now().getTime()) throw refuse(422, 'conference', 'registration.closed');
-    const rooms = d.sql('SELECT room_id FROM conference_rooms WHERE conference_id = ?').all(s.id) as { room_id: number }[];
-    const roomId = body.room_id ?? null;
-    if (rooms.length && roomId === null) throw refuse(422, 'room_id', 'registration.room_required');
-    if (roomId !== null && !rooms.some((r) => r.room_id === roomId)) throw refuse(422, 'room_id', 'validation.in');
-    if (d.sql('SELECT 1 FROM external_registrations WHERE conference_id = ? AND email = ?').get(s.id, body.email.trim())) {
-      throw refuse(422, 'email', 'registration.duplicate_room');
-    }
-    if (roomId !== null) {
-      const taken = d.sql('UPDATE conference_rooms SET seats_occupied = seats_occupied + 1 WHERE conference_id = ? AND room_id = ? AND seats_occupied < seats_total').run(s.id, roomId);
-      if (taken.changes === 0) {
-        const left = d.sql('SELECT 1 FROM conference_rooms WHERE conference_id = ? AND seats_occupied < seats_total').get(s.id);
-        throw left ? refuse(422, 'room_id', 'registration.room_full') : refuse(422, 'conference', 'registration.full');
-      }
-    }
-    return Number(
-      d
-        .sql('INSERT INTO external_registrations (tenant, conference_id, room_id, form_id, email, name, surname, answers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(tenant.key, s.id, roomId, form.id, body.email.trim(), body.name.trim(), body.surname.trim(), JSON.stringify(body.survey), nowIso(d)).lastInsertRowid,
-    );
-  });
-  return { id, conferenceId: s.id };
 }
 
 /** Whether a session (by id) has a stream poster (GET /media/posters/{id}.svg). */

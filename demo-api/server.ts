@@ -7,7 +7,9 @@
  * (demo-api/data/demo.sqlite), DEMO_API_RESET=1 (rebuild the DB), DEMO_API_NOW (ISO date-time
  * that pins "today" for past/today/next), DEMO_API_PUBLIC_URL (base of /media URLs,
  * default http://localhost:<port>), DEMO_API_LOG=1 (request log), TENANTS_FILE (the registry),
- * DEMO_PUSHER_PORT (6001, the realtime server), PUSHER_* (realtime/publish.ts).
+ * DEMO_PUSHER_PORT (6001, the realtime server), PUSHER_* (realtime/publish.ts), EKITALDI_DEMO=1
+ * (the demo: its stand-ins answer, missing secrets are made per start; off, it is production and
+ * refuses to start without its secrets: secrets.ts).
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,6 +55,8 @@ import { configuredBadgeSeeds } from './badges';
 import { installRealtime } from './realtime/fastify';
 import { createPublisher, pusherPortFromEnv, pusherSettingsFromEnv, type PusherSettings } from './realtime/publish';
 import { startRealtimeServer } from './realtime/server';
+import { apiSecretsFromEnv, SecretsError, type ApiSecrets } from './secrets';
+import { isDemo } from '../lib/security/secrets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_DB = path.join(here, 'data', 'demo.sqlite');
@@ -75,12 +79,20 @@ export interface BuildOptions {
   pusher?: PusherSettings;
   /** publish realtime events (default false: unit tests run without a socket server) */
   publishEvents?: boolean;
+  /**
+   * The demo is running: its stand-ins under /__demo/ (mailbox, SSO, checkout, captcha, stats,
+   * contact log) answer. Default false: they answer 404 (main() reads EKITALDI_DEMO=1).
+   */
+  demo?: boolean;
+  /** the API's secrets (default: the environment's, through secrets.ts) */
+  secrets?: ApiSecrets;
   /** badge signing seeds per tenant (default: BADGE_SIGNING_KEYS, else the database's own) */
   badgeSeeds?: Map<string, Buffer> | null;
 }
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const tenants = loadTenants(opts.tenantsFile);
+  const secrets = opts.secrets ?? apiSecretsFromEnv(process.env).secrets;
   const { db } = openDatabase(opts.dbPath ?? DEFAULT_DB, opts.reset ?? false);
   seedMissingTenants(db, tenants);
   const deps = makeDeps(db, statementCache(db), {
@@ -88,7 +100,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     clock: opts.clock,
     publicUrl: opts.publicUrl ?? 'http://localhost:4000',
     tenants,
-    secret: process.env.DEMO_API_SECRET || undefined,
+    secrets,
     badgeSeeds: opts.badgeSeeds === undefined ? configuredBadgeSeeds() : opts.badgeSeeds,
   });
 
@@ -106,6 +118,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     body === '' ? done(null, undefined) : json(req, body as string, done),
   );
   installErrorHandling(app);
+  if (!opts.demo) hideStandIns(app);
   installTenancy(app, tenants);
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'OPTIONS' && !isInfraPath(req.url)) deps.stats.requests++;
@@ -139,13 +152,25 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   checkinRoutes(app, deps);
   conferenceRoutes(app, deps);
   adminRoutes(app, deps);
-  installRealtime(app, createPublisher(opts.pusher ?? pusherSettingsFromEnv()), opts.publishEvents ?? false);
+  installRealtime(app, createPublisher(opts.pusher ?? pusherSettingsFromEnv(secrets.pusher)), opts.publishEvents ?? false);
   broadcastingRoutes(app, deps);
 
   app.addHook('onClose', async () => {
     db.close();
   });
   return app;
+}
+
+/**
+ * Outside the demo its stand-ins do not exist: every route under /__demo/ answers 404, but the
+ * health probe the launchers wait for. Decided on the route matched, so no spelling of the path
+ * (percent-encoded, say) reaches one.
+ */
+function hideStandIns(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    const route = req.routeOptions.url;
+    if (route?.startsWith('/__demo/') && route !== '/__demo/health') return reply.code(404).send({ message: 'Not found' });
+  });
 }
 
 /** A URL for the log: tokens carried in paths are replaced by "…". */
@@ -164,6 +189,18 @@ async function main() {
   const port = Number(process.env.DEMO_API_PORT || 4000);
   const host = process.env.DEMO_API_HOST || '127.0.0.1';
   const started = Date.now();
+  const demo = isDemo(process.env);
+  let secrets: ApiSecrets;
+  try {
+    const read = apiSecretsFromEnv(process.env);
+    secrets = read.secrets;
+    if (read.generated.length > 0) console.log(`demo-api: made for this start (EKITALDI_DEMO=1): ${read.generated.join(', ')}`);
+  } catch (error) {
+    if (!(error instanceof SecretsError)) throw error;
+    for (const problem of error.problems) console.error(`demo-api cannot start: ${problem}`);
+    console.error('demo-api: the demo (npm run demo) sets EKITALDI_DEMO=1 and makes its own; a deployment brings its own.');
+    process.exit(1);
+  }
   const app = await buildServer({
     dbPath: process.env.DEMO_API_DB || DEFAULT_DB,
     reset: process.env.DEMO_API_RESET === '1',
@@ -171,18 +208,20 @@ async function main() {
     publicUrl: process.env.DEMO_API_PUBLIC_URL || `http://localhost:${port}`,
     logger: process.env.DEMO_API_LOG === '1',
     publishEvents: true,
+    demo,
+    secrets,
   });
   // A tenant whose captcha has no site key: said once, here (its captcha forms are refused).
   logCaptchaConfiguration(loadTenants());
   // The Pusher-protocol server (demo-api/realtime) runs beside the API, on its own port.
-  const pusher = pusherSettingsFromEnv();
+  const pusher = pusherSettingsFromEnv(secrets.pusher);
   const realtime = await startRealtimeServer({
     app: { id: pusher.appId, key: pusher.key, secret: pusher.secret },
     port: pusherPortFromEnv(),
     host,
   });
   await app.listen({ port, host });
-  console.log(`demo-api listening on http://${host}:${port}, realtime on ${realtime.wsUrl} (ready in ${Date.now() - started} ms)`);
+  console.log(`demo-api listening on http://${host}:${port}, realtime on ${realtime.wsUrl} (ready in ${Date.now() - started} ms)${demo ? '' : '; not the demo: /__demo/ stand-ins answer 404'}`);
   const stop = async () => {
     await realtime.close();
     await app.close();

@@ -7,7 +7,15 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { buildServer, type BuildOptions } from './server';
+import type { ApiSecrets } from './secrets';
 import { loadTenants } from './tenancy';
+
+/** The unit tests' secrets (a demo start makes its own; a deployment brings its own). */
+export const TEST_SECRETS: ApiSecrets = {
+  accreditation: 'unit-test-accreditation-key',
+  pusher: 'unit-test-pusher-secret',
+  webhook: 'unit-test-webhook-secret',
+};
 
 export const TENANTS = loadTenants();
 export const tokenOf = (key: string) => {
@@ -18,7 +26,8 @@ export const tokenOf = (key: string) => {
 
 export async function testServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // A fixed "now" keeps past/today/next stable whatever the date of the run.
-  return buildServer({ dbPath: ':memory:', now: () => new Date('2026-11-21T12:00:00+01:00'), ...opts });
+  // The demo's stand-ins (mailbox, SSO, checkout, captcha) are what the suites read and drive.
+  return buildServer({ dbPath: ':memory:', now: () => new Date('2026-11-21T12:00:00+01:00'), demo: true, secrets: TEST_SECRETS, ...opts });
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Types of ./local.mjs (plain ESM, run by node). */
 import type { ChildProcess } from 'node:child_process';
+import type { SecretSet } from '../demo-api/demo-secrets.mjs';
 
 export interface StackOptions {
   port?: number;
@@ -8,7 +9,8 @@ export interface StackOptions {
   apiBaseUrl?: string;
   distDir?: string;
   microSeconds?: number;
-  revalidateSecret?: string;
+  /** secrets to use instead of fresh ones (demo-api/demo-secrets.mjs) */
+  secrets?: Partial<SecretSet>;
   instanceEnv?: Record<string, string>;
   keepTemp?: boolean;
   log?: (line: string) => void;
@@ -17,7 +19,11 @@ export interface StackOptions {
 export interface Stack {
   temp: string;
   logs: Record<string, string>;
+  /** REVALIDATE_SECRET of the stack */
   secret: string;
+  secrets: SecretSet;
+  /** where the stack's secrets are written (mode 600, in its temp folder) */
+  secretsFile: string;
   url: string;
   port: number;
   instancePorts: [number, number];

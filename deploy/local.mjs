@@ -15,12 +15,12 @@
  * Also used by tests/e2e/scale.spec.ts and tests/bench/scale.mjs through `startStack()`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import dns from 'node:dns/promises';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { demoApiEnv, freshSecrets, portalEnv, writeSecretsFile } from '../demo-api/demo-secrets.mjs';
 import { prepareStandalone, root, standalonePaths } from './serve.mjs';
 
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
@@ -97,7 +97,8 @@ export async function startStack(options = {}) {
   const apiPort = Number(options.apiPort ?? process.env.DEPLOY_API_PORT ?? 4280);
   const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next';
   const microSeconds = Number(options.microSeconds ?? process.env.DEPLOY_MICRO_CACHE_SECONDS ?? 2);
-  const secret = options.revalidateSecret ?? process.env.REVALIDATE_SECRET ?? crypto.randomBytes(24).toString('base64url');
+  // Every secret fresh for this stack (lib/security/secrets.ts), unless the caller gives some.
+  const secrets = { ...freshSecrets(), ...options.secrets };
   const log = options.log ?? ((line) => console.log(`[deploy] ${line}`));
   for (const [name, bin] of [['nginx', NGINX], ['redis-server', REDIS]]) {
     if (!fs.existsSync(bin)) throw new Error(`${name} is not installed (${bin}): apt-get install nginx redis-server`);
@@ -106,6 +107,8 @@ export async function startStack(options = {}) {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), `ekitaldi-deploy-${port}-`));
   const children = [];
   const logs = {};
+  const secretsFile = path.join(temp, 'secrets.env');
+  writeSecretsFile(secretsFile, secrets);
 
   const spawnLogged = (name, command, args, env = {}) => {
     const file = path.join(temp, `${name}.log`);
@@ -122,7 +125,9 @@ export async function startStack(options = {}) {
   const stack = {
     temp,
     logs,
-    secret,
+    secret: secrets.REVALIDATE_SECRET,
+    secrets,
+    secretsFile,
     url: `http://127.0.0.1:${port}`,
     port,
     instancePorts: [port + 1, port + 2],
@@ -173,7 +178,7 @@ export async function startStack(options = {}) {
       REDIS_URL: stack.redisUrl,
       API_BASE_URL: stack.apiBaseUrl,
       PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL || stack.apiBaseUrl.replace('127.0.0.1', 'localhost'),
-      REVALIDATE_SECRET: secret,
+      ...portalEnv(secrets),
       ...(options.instanceEnv ?? {}),
     });
     stack.instances[index] = child;
@@ -192,7 +197,7 @@ export async function startStack(options = {}) {
         DEMO_API_DB: dbFile,
         DEMO_API_RESET: '1',
         PORTAL_REVALIDATE_URL: `http://127.0.0.1:${port}/api/revalidate`,
-        REVALIDATE_SECRET: secret,
+        ...demoApiEnv(secrets),
       });
       await waitFor(answers(`${stack.apiBaseUrl}/__demo/health`), 'the demo API');
     }
@@ -296,6 +301,7 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   ${stack.url.replace('127.0.0.1', 'localhost')}      nginx → ${stack.instanceUrls.join(', ')} (Redis ${stack.redisUrl})
   http://hermes.localhost:${stack.port}  another tenant, same instances
   logs: ${stack.temp}
+  secrets of this stack (new each start): ${stack.secretsFile}
   stop: Ctrl+C, or npm run deploy:local -- stop
 `);
   }

@@ -1,21 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import messages from '@/messages/es.json';
 import { VIDEO_CONSENT_KEY } from '@/lib/participation/video-consent';
 import { CookieSettingsButton } from './CookieSettingsButton';
 
+const win = window as unknown as { Cookiebot?: unknown };
+
 afterEach(cleanup);
 beforeEach(() => {
   window.localStorage.clear();
-  delete window.Cookiebot;
+  delete win.Cookiebot;
 });
 
 function show(consentService: boolean) {
   render(
     <NextIntlClientProvider locale="es" messages={messages}>
-      <CookieSettingsButton consentService={consentService} chatWidget={false} />
+      <CookieSettingsButton consentServiceId={consentService ? 'cbid-test' : null} chatWidget={false} tagManager />
     </NextIntlClientProvider>,
   );
 }
@@ -36,11 +38,28 @@ describe('CookieSettingsButton (issue 28)', () => {
     expect(screen.getByText('Guardado: permiso retirado.')).toBeTruthy();
   });
 
-  it('a consent service that did not load: says so and offers the portal settings', async () => {
+  it('a consent service not loaded yet: loads it when asked, and opens its dialog', async () => {
+    const renewed: string[] = [];
+    show(true);
+    expect(document.getElementById('Cookiebot')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Configurar cookies' }));
+    const script = document.getElementById('Cookiebot') as HTMLScriptElement;
+    expect(script.src).toBe('https://consent.cookiebot.com/uc.js');
+    expect(script.dataset.cbid).toBe('cbid-test');
+    win.Cookiebot = { renew: () => renewed.push('renew') };
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(renewed).toEqual(['renew']));
+    script.remove();
+  });
+
+  it('a consent service that cannot load: says so and offers the portal settings, statistics included', async () => {
     show(true);
     fireEvent.click(screen.getByRole('button', { name: 'Configurar cookies' }));
-    expect(screen.getByRole('status').textContent).toMatch(/No se ha podido abrir el servicio de consentimiento/);
+    document.getElementById('Cookiebot')!.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/No se ha podido abrir el servicio de consentimiento/));
     fireEvent.click(screen.getByRole('button', { name: 'Configurar las cookies del propio portal' }));
-    expect(await screen.findByRole('region', { name: 'Cookies de este portal' })).toBeTruthy();
+    const panel = await screen.findByRole('region', { name: 'Cookies de este portal' });
+    expect(panel.textContent).toContain('Estadísticas (Google Tag Manager)');
+    document.getElementById('Cookiebot')?.remove();
   });
 });

@@ -2,26 +2,33 @@
 
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { loadConsentService, type ServiceWindow } from '@/lib/third-parties/consent-service';
 import styles from './CookieSettings.module.css';
 
 // The settings themselves load when the visitor opens them: every page carries the button.
 const OwnSettings = lazy(() => import('./CookieOwnSettings'));
 
-declare global {
-  interface Window {
-    Cookiebot?: { renew?: () => void; show?: () => void };
-  }
-}
-
 /**
  * Cookie settings (SPEC §2 "cookie policy (with cookie settings button)", issue 28). A tenant
- * with a consent service (Cookiebot) reopens its dialog; when that service cannot load, the
+ * with a consent service (Cookiebot) opens its dialog, loading the service first if the visitor
+ * has not answered yet (the visitor asked for it; lib/third-parties/consent-service.ts); when it
+ * cannot load, the
  * button says so and offers the portal's own settings for what the portal itself sets. A
  * tenant without one gets the portal's own settings straight away: each category with what it
  * sets and for how long (SPEC §9), the optional ones switched off as easily as on — a video's
  * player goes back behind its facade at once.
  */
-export function CookieSettingsButton({ consentService, chatWidget, tagManager = false }: { consentService: boolean; chatWidget: boolean; tagManager?: boolean }) {
+export function CookieSettingsButton({
+  consentServiceId,
+  chatWidget,
+  tagManager = false,
+}: {
+  /** the tenant's consent service (Cookiebot id), if any */
+  consentServiceId: string | null;
+  chatWidget: boolean;
+  tagManager?: boolean;
+}) {
+  const consentService = consentServiceId !== null;
   const t = useTranslations('CookieSettings');
   const [unavailable, setUnavailable] = useState(false);
   const [open, setOpen] = useState(false);
@@ -32,10 +39,14 @@ export function CookieSettingsButton({ consentService, chatWidget, tagManager = 
       setOpen((o) => !o);
       return;
     }
-    const cookiebot = window.Cookiebot;
-    if (cookiebot?.renew) cookiebot.renew();
-    else if (cookiebot?.show) cookiebot.show();
-    else setUnavailable(true);
+    loadConsentService(window as unknown as ServiceWindow, consentServiceId).then(
+      (cookiebot) => {
+        if (cookiebot.renew) cookiebot.renew();
+        else if (cookiebot.show) cookiebot.show();
+        else setUnavailable(true);
+      },
+      () => setUnavailable(true),
+    );
   };
 
   return (
@@ -56,10 +67,10 @@ export function CookieSettingsButton({ consentService, chatWidget, tagManager = 
         </p>
       ) : null}
       <div id={panelId} hidden={!open}>
-        {/* Google Tag Manager is the portal's to ask about only where no consent service runs it. */}
+        {/* Google Tag Manager is the portal's to ask about where no consent service runs it. */}
         {open ? (
           <Suspense fallback={null}>
-            <OwnSettings chatWidget={chatWidget} tagManager={tagManager && !consentService} />
+            <OwnSettings chatWidget={chatWidget} tagManager={tagManager && (!consentService || unavailable)} />
           </Suspense>
         ) : null}
       </div>

@@ -64,7 +64,7 @@ export async function Footer({
               </li>
             </ul>
           </nav>
-          <CookieSettingsButton consentService={tenant.cookiebotId !== null} chatWidget={tenant.chatWidget !== null} tagManager={tenant.gtmId !== null} />
+          <CookieSettingsButton consentServiceId={tenant.cookiebotId} chatWidget={tenant.chatWidget !== null} tagManager={tenant.gtmId !== null} />
         </div>
       </footer>
     );
@@ -127,7 +127,7 @@ export async function Footer({
             {t('accessibility')}
           </Link>
           {/* Consent can be withdrawn from every page (issue 28). */}
-          <CookieSettingsButton consentService={tenant.cookiebotId !== null} chatWidget={tenant.chatWidget !== null} tagManager={tenant.gtmId !== null} />
+          <CookieSettingsButton consentServiceId={tenant.cookiebotId} chatWidget={tenant.chatWidget !== null} tagManager={tenant.gtmId !== null} />
           <p className={styles.copyright}>{copyright}</p>
         </div>
       </div>

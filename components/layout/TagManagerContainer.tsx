@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { consentDenied, hasTagConsent, subscribeTagConsent, tagManagerUrl, type TagConsentWindow } from '@/lib/third-parties/tag-manager';
+import { consentDefaults, consentDenied, consentGranted, hasTagConsent, subscribeTagConsent, tagManagerUrl, type TagConsentWindow } from '@/lib/third-parties/tag-manager';
 
 declare global {
   interface Window {
@@ -17,29 +17,30 @@ const serverRead = () => false;
 let loaded = false;
 
 /**
- * Google Tag Manager for a tenant without a consent manager (lib/third-parties/tag-manager.ts):
- * nothing from Google until the visitor allows statistics in the portal's own cookie settings;
- * then the container loads (once per page). Withdrawing tells the container's consent mode
- * "denied" (the settings panel also deletes its cookies); the next pages do not load it.
+ * Google Tag Manager (lib/third-parties/tag-manager.ts): nothing from Google until the visitor
+ * allows statistics (in the portal's own cookie settings, or in the consent manager where the
+ * tenant has one); then the container loads (once per page) in consent mode: defaults denied,
+ * then what was allowed. Withdrawing tells it "denied" (the settings panel also deletes its
+ * cookies); the next pages do not load it.
  */
 export default function TagManagerContainer({ gtmId }: { gtmId: string }) {
   const allowed = useSyncExternalStore(subscribe, read, serverRead);
 
   useEffect(() => {
     const dataLayer = (window.dataLayer = window.dataLayer ?? []);
+    // gtag's own form: the container reads an Arguments object.
+    const gtag = function () {
+      // eslint-disable-next-line prefer-rest-params
+      dataLayer.push(arguments);
+    } as (...args: unknown[]) => void;
     if (!allowed) {
-      if (loaded) {
-        // gtag's own form: the container reads an Arguments object.
-        const gtag = function () {
-          // eslint-disable-next-line prefer-rest-params
-          dataLayer.push(arguments);
-        } as (...args: unknown[]) => void;
-        gtag(...consentDenied());
-      }
+      if (loaded) gtag(...consentDenied());
       return;
     }
     if (loaded) return;
     loaded = true;
+    gtag(...consentDefaults());
+    gtag(...consentGranted(consentWindow()));
     dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     const script = document.createElement('script');
     script.async = true;

@@ -15,7 +15,7 @@ vi.mock('@/components/ui/ConfirmWithReason', () => ({ ConfirmWithReason: () => n
 /** Sala 1 with these people registered. */
 const seats = (...names: string[]): SessionWaitlist => ({
   conferenceId: 7,
-  rooms: [{ roomId: 5, name: 'Sala 1', total: 3, occupied: names.length, registrations: names.map((name) => ({ uuid: name, status: 'confirmed', name, email: `${name}@example.com`, since: '2026-11-27T09:00:00Z' })), entries: [] }],
+  rooms: [{ roomId: 5, name: 'Sala 1', total: 3, occupied: names.length, registrations: names.map((name) => ({ uuid: name, status: 'confirmed', name, email: `${name}@example.com`, since: '2026-11-27T09:00:00Z', external: false })), entries: [] }],
   withoutRoom: null,
 });
 

@@ -18,7 +18,8 @@ type Registration = SessionWaitlist['rooms'][number]['registrations'][number];
 /**
  * The organiser's seats of a session (issue 25, item 2), on the moderation page: per room, who
  * is registered (with a removal confirmed in a dialog, with an optional reason the registrant
- * reads) and the waiting list in order; a session without rooms (no seats, so no waiting list)
+ * reads; a seat taken without an account is marked so, and its holder is told nothing) and the
+ * waiting list in order; a session without rooms (no seats, so no waiting list)
  * lists its registrations alone. Kept current by the session's public channel: every
  * seat change or waiting-list move reads the list again (and so does every resubscription); an
  * answer older than the one shown is dropped (LatestRead: one change brings two events, two reads).
@@ -90,6 +91,7 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
               {r.name} · {r.email}
             </p>
             <p className={styles.meta}>
+              {r.external ? `${t('seatsAdmin.external')} · ` : ''}
               {r.status === 'pending' ? `${t('seatsAdmin.pending')} · ` : ''}
               {t('seatsAdmin.since', { when: since(r.since) })}
             </p>
@@ -152,7 +154,7 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
         open={removing !== null}
         onClose={close}
         title={t('seatsAdmin.confirmTitle', { name: removing?.name ?? '' })}
-        text={withoutRoom ? t('seatsAdmin.confirmTextWithoutRoom') : t('seatsAdmin.confirmText')}
+        text={removing?.external ? t('seatsAdmin.confirmTextExternal') : withoutRoom ? t('seatsAdmin.confirmTextWithoutRoom') : t('seatsAdmin.confirmText')}
         confirmLabel={t('seatsAdmin.confirm')}
         max={MODERATION_REASON_MAX}
         busy={busy}

@@ -6,7 +6,8 @@
  *   PUSHER_HOST, PUSHER_PORT, PUSHER_USE_TLS   where its HTTP API is (soketi, Reverb, the demo)
  *   PUSHER_CLUSTER                             Pusher Channels (used when PUSHER_HOST is empty)
  *
- * With nothing set: the demo server on 127.0.0.1:DEMO_PUSHER_PORT with the demo app.
+ * With nothing set: the demo server on 127.0.0.1:DEMO_PUSHER_PORT with the demo app. The secret
+ * is never defaulted: it comes from demo-api/secrets.ts (PUSHER_SECRET, or made per demo start).
  */
 import Pusher from 'pusher';
 import type { PusherApp } from './protocol';
@@ -24,8 +25,8 @@ export interface PusherSettings {
   cluster: string | null;
 }
 
-/** The demo app's credentials (public knowledge: the demo server only listens on loopback). */
-export const DEMO_PUSHER_APP: PusherApp = { id: 'ekitaldi-demo', key: 'ekitaldi-demo-key', secret: 'ekitaldi-demo-secret' };
+/** The demo app's id and key (public: a browser sees the key); its secret is each start's own. */
+export const DEMO_PUSHER_APP: Omit<PusherApp, 'secret'> = { id: 'ekitaldi-demo', key: 'ekitaldi-demo-key' };
 /**
  * The demo realtime server's port: DEMO_PUSHER_PORT, else the API port + 2001 (6001 beside the
  * default 4000), so two demo APIs on different ports (a demo and a test run) never collide.
@@ -34,14 +35,14 @@ export function pusherPortFromEnv(env: Env = process.env): number {
   return Number(env.DEMO_PUSHER_PORT || Number(env.DEMO_API_PORT || 4000) + 2001);
 }
 
-export function pusherSettingsFromEnv(env: Env = process.env): PusherSettings {
+export function pusherSettingsFromEnv(secret: string, env: Env = process.env): PusherSettings {
   const cluster = env.PUSHER_CLUSTER || null;
   const host = env.PUSHER_HOST || (cluster ? null : '127.0.0.1');
   const port = env.PUSHER_PORT || (host === '127.0.0.1' && !env.PUSHER_HOST ? String(pusherPortFromEnv(env)) : '');
   return {
     appId: env.PUSHER_APP_ID || DEMO_PUSHER_APP.id,
     key: env.PUSHER_KEY || DEMO_PUSHER_APP.key,
-    secret: env.PUSHER_SECRET || DEMO_PUSHER_APP.secret,
+    secret,
     host,
     port: port ? Number(port) : null,
     useTLS: env.PUSHER_USE_TLS === 'true' || env.PUSHER_USE_TLS === '1',
@@ -76,12 +77,4 @@ export function createPublisher(settings: PusherSettings): Publisher {
       return client.authorizeChannel(socketId, channel, presence);
     },
   };
-}
-
-let fromEnv: Publisher | null = null;
-
-/** The one publishing function: the app configured by the environment (created on first use). */
-export function publish(channels: string | string[], event: string, data: unknown): Promise<void> {
-  fromEnv ??= createPublisher(pusherSettingsFromEnv());
-  return fromEnv.publish(channels, event, data);
 }

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../lib/tenants/schema';
 import type { Deps } from '../deps';
 import { eventName } from '../mail';
-import { actOnCheckout, sessionCharges, sessionRow, sessionTicketName, signWebhook, TEST_CARD_DECLINED, TEST_CARD_OK, webhookEvent, webhookSecret } from '../orders';
+import { actOnCheckout, sessionCharges, sessionRow, sessionTicketName, signWebhook, TEST_CARD_DECLINED, TEST_CARD_OK, webhookEvent } from '../orders';
 import { INTL_LOCALE } from '../seed/i18n';
 
 type Texts = Record<
@@ -146,7 +146,7 @@ ${body}
         headers: {
           'content-type': 'application/json',
           'x-tenant': tenant.token,
-          'stripe-signature': signWebhook(payload, webhookSecret(), Math.floor(d.clock() / 1000)),
+          'stripe-signature': signWebhook(payload, d.webhookSecret, Math.floor(d.clock() / 1000)),
         },
         payload,
       });

@@ -50,7 +50,6 @@ import {
   tenantOrder,
   toOrder,
   verifyWebhook,
-  webhookSecret,
   withdrawTicket,
 } from '../orders';
 import { receiptFileName, receiptPdf } from '../receipt';
@@ -161,7 +160,7 @@ export function orderRoutes(app: FastifyInstance, d: Deps) {
     raw.post('/payment/webhook', async (req) => {
       const body = typeof req.body === 'string' ? req.body : '';
       const signature = req.headers['stripe-signature'];
-      if (!verifyWebhook(Array.isArray(signature) ? signature[0] : signature, body, webhookSecret(), d.clock())) {
+      if (!verifyWebhook(Array.isArray(signature) ? signature[0] : signature, body, d.webhookSecret, d.clock())) {
         throw new ApiError(400, { message: 'Invalid signature' });
       }
       let json: unknown;

@@ -17,7 +17,7 @@
  *   POST /conferences/custom-form/completed          signed in → SurveyAnswer (201) | RegistrationState
  *   POST /custom-form/completed                      signed in → SurveyAnswer (201)
  *   POST /custom-form/{id}/upload-files              signed in, multipart → { files }
- *   POST /custom-form/external-register              no account → { id } (201)
+ *   POST /custom-form/external-register              no account, where the form allows it → { id } (201; 200 the same seat again)
  *   GET  /media/posters/{id}.svg                     a stream's poster (public)
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
@@ -27,6 +27,7 @@ import { moderationReasonBodySchema } from '../../lib/api/schemas/live';
 import { customerChannel, LIVE_EVENTS } from '../../lib/api/schemas/realtime-names';
 import { intQuery, strQuery, type Deps } from '../deps';
 import { ApiError, notFound, parseBody, unprocessable } from '../errors';
+import { removeExternal, registerExternal } from '../external-registration';
 import { storeUploads, type UploadPart } from '../form-answers';
 import { publishSeats } from '../live';
 import { pdfOfSize } from '../media';
@@ -44,7 +45,6 @@ import {
   recordAttendance,
   refuse,
   register,
-  registerExternal,
   removeByOrganiser,
   requireGate,
   sessionFile,
@@ -118,6 +118,12 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
   app.post<{ Params: { key: string; uuid: string } }>('/conferences/:key/registrations/:uuid/remove', async (req) => {
     organiser(req);
     const { reason } = parseBody(moderationReasonBodySchema, req.body ?? {});
+    // A seat taken without an account: no account to tell, only the seat and the waiting list.
+    const external = removeExternal(d, req.tenant, req.locale, req.params.key, req.params.uuid);
+    if (external) {
+      announceWaitlist(app, d, req, external.news);
+      return waitlistOf(d, req.locale, sessionOf(d, req.tenant.key, external.news.conferenceId));
+    }
     const { customerId, roomId, news } = removeByOrganiser(d, req.tenant, req.locale, req.params.key, req.params.uuid, reason);
     // The registrant first (their page reads its state again and says why), then the freed seat's news.
     app.realtime.publish([customerChannel(req.tenant.key, customerId)], LIVE_EVENTS.registrationRemoved, { conferenceId: news.conferenceId, roomId, reason: reason ?? null });
@@ -189,9 +195,9 @@ export function participationRoutes(app: FastifyInstance, d: Deps) {
 
   app.post('/custom-form/external-register', async (req, reply) => {
     const body = parseBody(externalRegisterBodySchema, req.body);
-    const { id, conferenceId } = registerExternal(d, req.tenant, req.locale, body);
-    publishSeats(app, d, req.tenant.key, conferenceId);
-    return reply.code(201).send({ id });
+    const { id, conferenceId, created } = registerExternal(d, req.tenant, req.locale, body, req.ip);
+    if (created) publishSeats(app, d, req.tenant.key, conferenceId);
+    return reply.code(created ? 201 : 200).send({ id });
   });
 
   app.get<{ Params: { file: string } }>('/media/posters/:file', async (req, reply) => {

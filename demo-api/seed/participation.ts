@@ -1,8 +1,9 @@
 /**
  * What taking part in a session needs (routes/participation.ts): file gates, ticket rules, the
  * demo attendee's ticket, and two fixed sessions on the demo tenant that are live whenever the
- * demo runs (`en-directo`, `en-directo-paralela`; times follow the clock, see followClock), and
- * one on cned (Europe/Athens, issue 28) that runs the whole of Athens's day.
+ * demo runs (`en-directo`, `en-directo-paralela`; times follow the clock, see followClock), one
+ * on cned (Europe/Athens, issue 28) that runs the whole of Athens's day, and the workshop whose
+ * registration form takes people without an account (hermes).
  */
 import type { SeedCtx } from './context';
 import { madridIso, zonedIso, type PL } from './i18n';
@@ -81,6 +82,29 @@ export function seedParticipation(ctx: SeedCtx) {
 
   if (tenant.key === 'demo') seedLiveSessions(ctx);
   if (tenant.key === 'cned') seedAthensDay(ctx);
+  if (ctx.profile.externalRegistration && !tenant.ticketRequired) seedOpenWorkshop(ctx);
+}
+
+/**
+ * Where the tenant's registration form takes people without an account: its first workshop of
+ * the current edition (with a room) asks for the form, so registering there (with an account or
+ * without) goes through it.
+ */
+function seedOpenWorkshop(ctx: SeedCtx) {
+  const workshop = ctx.db
+    .prepare(
+      `SELECT c.id FROM conferences c WHERE c.tenant = ? AND c.edition = ? AND c.format = 'workshop' AND c.registration_required = 1
+         AND EXISTS (SELECT 1 FROM conference_rooms r WHERE r.conference_id = c.id)
+       ORDER BY c.starts_ts, c.id LIMIT 1`,
+    )
+    .get(ctx.tenant.key, ctx.profile.edition) as { id: number } | undefined;
+  if (!workshop) return;
+  ctx.db
+    .prepare(
+      `INSERT INTO conference_participation (conference_id, registration_form_id) VALUES (?, ?)
+       ON CONFLICT (conference_id) DO UPDATE SET registration_form_id = excluded.registration_form_id`,
+    )
+    .run(workshop.id, REGISTRATION_FORM_ID);
 }
 
 /** A plain talk on cned whose times follow the clock in the tenant's zone (placed by followClock on start). */

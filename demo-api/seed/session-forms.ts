@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { SessionForm, SessionFormField } from '../../lib/api/schemas';
 import type { Tenant } from '../../lib/tenants/schema';
 import { NO_RULES, OPTIONAL, question, REQUIRED, type QuestionDef } from './form-fields';
+import { profileFor } from './tenants';
 import type { L, Locale } from './i18n';
 
 export const SURVEY_FORM_ID = 3;
@@ -106,6 +107,8 @@ export function findSessionForm(tenant: Tenant, key: string | number, locale: Lo
         options: (f.options ?? []).map((o) => ({ value: o.value, label: t(o.label, locale)! })),
         scale: f.scale ? { min: f.scale.min, max: f.scale.max, minLabel: t(f.scale.minLabel, locale), maxLabel: t(f.scale.maxLabel, locale) } : null,
       })),
+      // Whether people without an account may use it: the tenant's choice, never with tickets.
+      externalRegistration: purpose === 'registration' && !tenant.ticketRequired && profileFor(tenant).externalRegistration === true,
     };
   }
   return null;

@@ -42,6 +42,11 @@ export interface Profile {
   previousEditions: { year: number; attendees: number; sessions: number }[];
   /** stop seeding sessions at this many (the benchmark tenant wants exactly 300) */
   maxSessions?: number;
+  /**
+   * The tenant's registration form lets people without an account take a seat
+   * (POST /custom-form/external-register); its first workshop of the current edition asks for it.
+   */
+  externalRegistration?: boolean;
 }
 
 /** What most demo events share: the light day plan, the default topics and the full menu; no legal logo, no earlier editions. */
@@ -109,6 +114,7 @@ export const PROFILES: Record<string, Profile> = {
     postsUntil: '2026-11-18',
     pastEdition: { edition: 2026, days: ['2026-04-21'] },
     legalLogo: true,
+    externalRegistration: true,
     previousEditions: [
       { year: 2025, attendees: 420, sessions: 24 },
       { year: 2026, attendees: 510, sessions: 28 },

@@ -13,9 +13,9 @@
 /**
  * What the tenant layout's own client components read, carried by EVERY page: the header (user
  * menu, venue selector, countdown), the loading bar, the network status, the chat widget, the
- * footer's cookie settings and the error boundary (error.tsx).
+ * consent banner, the footer's cookie settings and the error boundary (error.tsx).
  */
-export const LAYOUT_NAMESPACES = ['ChatWidget', 'CookieSettings', 'Countdown', 'Header', 'Loading', 'Network', 'error'] as const;
+export const LAYOUT_NAMESPACES = ['ChatWidget', 'ConsentBanner', 'CookieSettings', 'Countdown', 'Header', 'Loading', 'Network', 'error'] as const;
 
 /** Conference cards' client leaves (local time, venue scope): the home and the activity lists. */
 export const CONFERENCE_LIST_NAMESPACES = ['Conferences'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsCookieDeletions, consentDenied, giveTagConsent, hasTagConsent, isAnalyticsCookie, TAG_CONSENT_KEY, withdrawTagConsent } from './tag-manager';
+import { analyticsCookieDeletions, consentDefaults, consentDenied, consentGranted, giveTagConsent, hasTagConsent, isAnalyticsCookie, TAG_CONSENT_KEY, withdrawTagConsent } from './tag-manager';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -41,5 +41,18 @@ describe('tag manager consent', () => {
     ]);
     expect(analyticsCookieDeletions('auth=x', 'localhost')).toEqual([]);
     expect(consentDenied()[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+  });
+});
+
+describe('consent mode', () => {
+  it('denies everything stored before the container loads, then grants statistics, and advertising only with a marketing answer', () => {
+    expect(consentDefaults()).toEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted', wait_for_update: 500 },
+    ]);
+    expect(consentGranted({})).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(consentGranted({ Cookiebot: { consent: { statistics: true, marketing: false } } })[2].ad_storage).toBe('denied');
+    expect(consentGranted({ Cookiebot: { consent: { statistics: true, marketing: true } } })).toEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
   });
 });

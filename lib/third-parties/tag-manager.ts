@@ -2,9 +2,14 @@
  * Google Tag Manager (tenant setting `gtmId`) and the visitor's consent to it (SPEC §9 cookie
  * policy: "analytics id 2 years", "tag cookies a few seconds"; issue 28).
  *
- * - A tenant with a consent manager (Cookiebot, `cookiebotId`) owns the answer: Cookiebot's
- *   auto-blocking mode holds the container until its "statistics" category is accepted, and the
- *   portal's own settings turn that category on or off there.
+ * The container loads only once the visitor allows statistics, and always in consent mode: its
+ * defaults say "denied" to everything before it loads, then what the visitor allowed is granted
+ * (advertising only with a marketing answer), so no tag inside it stores anything it was not
+ * allowed to.
+ *
+ * - A tenant with a consent manager (Cookiebot, `cookiebotId`) owns the answer once it has
+ *   loaded (lib/third-parties/consent-service.ts: only after the visitor's choice): the
+ *   container waits for its "statistics" category.
  * - A tenant without one has no banner: the container is not loaded at all until the visitor
  *   allows it in the portal's own cookie settings (remembered in this browser). Withdrawing says
  *   "denied" to the container's consent mode, deletes the analytics cookies it set, and the
@@ -100,6 +105,35 @@ export function analyticsCookieDeletions(cookieHeader: string, hostname: string)
   const parts = hostname.split('.');
   const domains = parts.length > 1 ? parts.slice(0, -1).map((_, i) => parts.slice(i).join('.')) : [];
   return names.flatMap((name) => [`${name}=; Max-Age=0; Path=/`, ...domains.map((d) => `${name}=; Max-Age=0; Path=/; Domain=${d}`)]);
+}
+
+type ConsentState = Record<string, 'denied' | 'granted' | number>;
+
+/** Consent mode's defaults, given before the container loads: everything stored is denied. */
+export function consentDefaults(): ['consent', 'default', ConsentState] {
+  return [
+    'consent',
+    'default',
+    {
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'granted',
+      wait_for_update: 500,
+    },
+  ];
+}
+
+/**
+ * What the visitor allowed, said to the container once it may load: statistics (why it loads),
+ * and advertising storage only where the consent manager holds a marketing answer.
+ */
+export function consentGranted(win: Pick<TagConsentWindow, 'Cookiebot'>): ['consent', 'update', ConsentState] {
+  const marketing = win.Cookiebot?.consent?.marketing === true ? 'granted' : 'denied';
+  return ['consent', 'update', { analytics_storage: 'granted', ad_storage: marketing, ad_user_data: marketing, ad_personalization: marketing }];
 }
 
 /** The dataLayer command that tells the container's consent mode the visitor withdrew. */

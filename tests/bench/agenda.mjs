@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { benchSettings, bin, ensureBuilt, removeOnStop, root, start, stopAll, waitFor } from './harness.mjs';
+import { apiEnv, benchSettings, bin, ensureBuilt, portalSecretsEnv, removeOnStop, root, start, stopAll, waitFor } from './harness.mjs';
 
 const { portalPort, apiPort, seconds, connections } = benchSettings({ portalPort: 3201, apiPort: 4201 });
 const api = `http://127.0.0.1:${apiPort}`;
@@ -64,6 +64,7 @@ const median = (xs) => {
 const round = (n) => Math.round(n * 10) / 10;
 
 start(bin('tsx'), ['demo-api/server.ts'], {
+  ...apiEnv,
   DEMO_API_PORT: String(apiPort),
   DEMO_API_DB: dbFile,
   DEMO_API_RESET: '1',
@@ -76,6 +77,7 @@ const seeded = schedule.reduce((n, day) => n + day.conferences.length, 0);
 if (seeded !== SESSIONS) throw new Error(`the bench tenant has ${seeded} sessions, expected ${SESSIONS}`);
 
 start(process.execPath, ['deploy/serve.mjs', '--port', String(portalPort), '--host', 'localhost'], {
+  ...portalSecretsEnv,
   API_BASE_URL: api,
   PUBLIC_API_BASE_URL: `http://localhost:${apiPort}`,
   TENANTS_FILE: registryFile,

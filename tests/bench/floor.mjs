@@ -9,51 +9,22 @@
  * FLOOR_LIGHTHOUSE=1 also runs Lighthouse (mobile, simulated throttling, Debian's Chromium) on
  * it three times: the performance score and total blocking time of a page with nothing on it.
  *
- * The app is written to a temporary folder, with the repository's node_modules hard-linked into
- * it, and removed after.
+ * The app (tests/bench/floor-app.mjs) is written to a temporary folder, with the repository's
+ * node_modules hard-linked into it, and removed after. tests/bench/phones.mjs measures the same
+ * page beside the portal's pages in one run (HTML, main-thread time, five Lighthouse runs).
  * Settings: FLOOR_PORT (3290).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { bin, removeOnStop, root, start, waitFor } from './harness.mjs';
+import { bin, root } from './harness.mjs';
+import { startFloor } from './floor-app.mjs';
 import { BUDGETS, firstLoadJs, frameworkJs, kb } from '../budgets/weights.mjs';
 
 const port = Number(process.env.FLOOR_PORT || 3290);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekitaldi-floor-'));
-removeOnStop(dir);
 process.on('SIGTERM', () => process.exit(143));
-const versions = Object.fromEntries(
-  ['next', 'react', 'react-dom'].map((name) => [name, JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version]),
-);
+const { url, dir, distDir, html, versions } = await startFloor({ port });
 
-fs.mkdirSync(path.join(dir, 'app'));
-fs.writeFileSync(path.join(dir, 'app/layout.jsx'), 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n');
-fs.writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n');
-fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-// Default settings, rooted in the app's folder.
-fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(dir)} }, outputFileTracingRoot: ${JSON.stringify(dir)} };\n`);
-// The repository's packages, hard-linked (no download; a copy across file systems): Turbopack
-// resolves only inside the app's own folder, and an app inside the repository picks up its
-// settings and its lockfile.
-const modules = [path.join(root, 'node_modules'), path.join(dir, 'node_modules')];
-if (spawnSync('cp', ['-al', ...modules]).status !== 0 && spawnSync('cp', ['-a', ...modules], { stdio: 'inherit' }).status !== 0) process.exit(1);
-
-const env = { NEXT_TELEMETRY_DISABLED: '1' };
-console.log(`[floor] building an empty App Router page with next ${versions.next}, react ${versions.react}…`);
-// The app's own copy of next: the repository's would load a second React.
-const next = path.join(dir, 'node_modules', '.bin', 'next');
-const build = spawnSync(next, ['build'], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-start(next, ['start', '-p', String(port), '-H', '127.0.0.1'], env, dir);
-const url = `http://127.0.0.1:${port}/`;
-await waitFor(async () => (await fetch(url)).ok, 'the empty page');
-const html = await (await fetch(url)).text();
-if (!html.includes('<h1>Hello</h1>')) throw new Error('the empty page did not render');
-
-const distDir = path.join(dir, '.next');
 const js = firstLoadJs(html, distDir);
 const framework = frameworkJs(distDir);
 console.log(`\nThe floor: an empty Next ${versions.next} App Router page (React ${versions.react}), nothing of the portal in it:`);

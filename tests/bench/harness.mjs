@@ -7,9 +7,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoApiEnv, freshSecrets, portalEnv } from '../../demo-api/demo-secrets.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/**
+ * This run's secrets, given explicitly: the demo API's (with the demo switch: its stats and
+ * mailbox answer) and the portal's (a production server refuses to start without them).
+ */
+const secrets = freshSecrets();
+export const apiEnv = demoApiEnv(secrets);
+export const portalSecretsEnv = portalEnv(secrets);
 
 /** BENCH_PORTAL_PORT / BENCH_API_PORT (each script its own defaults), BENCH_SECONDS, BENCH_CONNECTIONS. */
 export function benchSettings({ portalPort, apiPort }) {

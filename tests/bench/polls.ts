@@ -19,6 +19,7 @@ import { pollEventSchema, type PublicPoll } from '../../lib/api/schemas/polls';
 import { conferenceChannel, POLL_EVENTS } from '../../lib/api/schemas/realtime';
 import { DEMO_PUSHER_APP } from '../../demo-api/realtime/publish';
 import { subscribed } from '../../demo-api/realtime/testing';
+import { randomSecret } from '../../demo-api/secrets';
 import { buildServer } from '../../demo-api/server';
 import { tokenOf } from '../../demo-api/testing';
 import { DEMO_ACCOUNTS } from '../../demo-api/seed';
@@ -26,10 +27,12 @@ import { DEMO_ACCOUNTS } from '../../demo-api/seed';
 const CLIENTS = Number(process.env.BENCH_POLL_CLIENTS || 500);
 const CONCURRENCY = Number(process.env.BENCH_POLL_CONCURRENCY || 25);
 const PORT = Number(process.env.BENCH_POLL_PUSHER_PORT || 6291);
+/** This run's secrets: the realtime server and the API in this process share the app's. */
+const SECRETS = { accreditation: randomSecret(), pusher: randomSecret(), webhook: randomSecret() };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekitaldi-bench-polls-'));
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/realtime-server.ts'], {
-  env: { ...process.env, BENCH_PUSHER_PORT: String(PORT) },
+  env: { ...process.env, BENCH_PUSHER_PORT: String(PORT), BENCH_PUSHER_SECRET: SECRETS.pusher },
   stdio: ['pipe', 'pipe', 'inherit'],
 });
 const ready = new Promise<void>((resolve) => readline.createInterface({ input: server.stdout! }).on('line', (line) => line.startsWith('ready ') && resolve()));
@@ -37,8 +40,10 @@ const ready = new Promise<void>((resolve) => readline.createInterface({ input: s
 const app = await buildServer({
   dbPath: path.join(dir, 'demo.sqlite'),
   reset: true,
-  pusher: { appId: DEMO_PUSHER_APP.id, key: DEMO_PUSHER_APP.key, secret: DEMO_PUSHER_APP.secret, host: '127.0.0.1', port: PORT, useTLS: false, cluster: null },
+  pusher: { appId: DEMO_PUSHER_APP.id, key: DEMO_PUSHER_APP.key, secret: SECRETS.pusher, host: '127.0.0.1', port: PORT, useTLS: false, cluster: null },
   publishEvents: true,
+  demo: true,
+  secrets: SECRETS,
 });
 const clients: PusherClient[] = [];
 try {

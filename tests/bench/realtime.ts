@@ -10,14 +10,17 @@ import Pusher from 'pusher';
 import PusherClient from 'pusher-js';
 import { DEMO_PUSHER_APP } from '../../demo-api/realtime/publish';
 import { subscribed } from '../../demo-api/realtime/testing';
+import { randomSecret } from '../../demo-api/secrets';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 20);
 const PORT = Number(process.env.BENCH_PUSHER_PORT || 6290);
 const CHANNEL = 'tenant.bench.conference.1';
+/** This run's app secret, given to the server and to the publisher. */
+const SECRET = randomSecret();
 
 const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/realtime-server.ts'], {
-  env: { ...process.env, BENCH_PUSHER_PORT: String(PORT) },
+  env: { ...process.env, BENCH_PUSHER_PORT: String(PORT), BENCH_PUSHER_SECRET: SECRET },
   stdio: ['pipe', 'pipe', 'inherit'],
 });
 const lines = readline.createInterface({ input: server.stdout! });
@@ -58,7 +61,7 @@ try {
   );
   const after = await memory();
 
-  const publisher = new Pusher({ appId: DEMO_PUSHER_APP.id, key: DEMO_PUSHER_APP.key, secret: DEMO_PUSHER_APP.secret, host: '127.0.0.1', port: String(PORT) });
+  const publisher = new Pusher({ appId: DEMO_PUSHER_APP.id, key: DEMO_PUSHER_APP.key, secret: SECRET, host: '127.0.0.1', port: String(PORT) });
   const latencies: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const delivered = arrivals.reduce((n, a) => n + a.length, 0);

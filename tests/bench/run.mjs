@@ -10,7 +10,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchSettings, bin, ensureBuilt, removeOnStop, start, stopAll, waitFor } from './harness.mjs';
+import { apiEnv, benchSettings, bin, ensureBuilt, portalSecretsEnv, removeOnStop, start, stopAll, waitFor } from './harness.mjs';
 
 const { portalPort, apiPort, seconds, connections } = benchSettings({ portalPort: 3200, apiPort: 4200 });
 const portal = `http://localhost:${portalPort}`;
@@ -21,9 +21,9 @@ ensureBuilt();
 const up = (url) => waitFor(async () => (await fetch(url)).ok, url);
 const dbFile = path.join(os.tmpdir(), `ekitaldi-bench-${process.pid}.sqlite`);
 removeOnStop(dbFile);
-start(bin('tsx'), ['demo-api/server.ts'], { DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1' });
+start(bin('tsx'), ['demo-api/server.ts'], { ...apiEnv, DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1' });
 await up(`${api}/__demo/health`);
-start(process.execPath, ['deploy/serve.mjs', '--port', String(portalPort), '--host', 'localhost'], { API_BASE_URL: api });
+start(process.execPath, ['deploy/serve.mjs', '--port', String(portalPort), '--host', 'localhost'], { ...portalSecretsEnv, API_BASE_URL: api });
 await up(`${portal}/health-check`);
 
 const targets = [

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchSettings, bin, ensureBuilt, removeOnStop, root, start, stopAll, waitFor } from './harness.mjs';
+import { apiEnv, benchSettings, bin, ensureBuilt, portalSecretsEnv, removeOnStop, root, start, stopAll, waitFor } from './harness.mjs';
 import { BUDGETS, get, kb, weighAll } from '../budgets/weights.mjs';
 
 const { portalPort, apiPort } = benchSettings({ portalPort: 3202, apiPort: 4202 });
@@ -20,9 +20,10 @@ const distDir = ensureBuilt();
 
 const dbFile = path.join(os.tmpdir(), `ekitaldi-bench-weights-${process.pid}.sqlite`);
 removeOnStop(dbFile);
-start(bin('tsx'), ['demo-api/server.ts'], { DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1', DEMO_PUSHER_PORT: String(apiPort + 2000) });
+start(bin('tsx'), ['demo-api/server.ts'], { ...apiEnv, DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1', DEMO_PUSHER_PORT: String(apiPort + 2000) });
 await waitFor(async () => (await fetch(`${api}/__demo/health`)).ok, 'the demo API');
 start(process.execPath, ['deploy/serve.mjs', '--port', String(portalPort), '--host', 'localhost'], {
+  ...portalSecretsEnv,
   API_BASE_URL: api,
   PUBLIC_API_BASE_URL: `http://localhost:${apiPort}`,
   NEXT_DIST_DIR: distDir,

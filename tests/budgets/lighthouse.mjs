@@ -20,7 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { bin, ensureBuilt, removeOnStop, root, start, stopAll, waitFor } from '../bench/harness.mjs';
+import { apiEnv, bin, ensureBuilt, portalSecretsEnv, removeOnStop, root, start, stopAll, waitFor } from '../bench/harness.mjs';
 import { get, publicRoutes, themeHosts } from './weights.mjs';
 
 const portalPort = Number(process.env.LH_PORTAL_PORT || 3203);
@@ -44,9 +44,10 @@ process.on('SIGTERM', () => process.exit(143));
 const distDir = ensureBuilt();
 const dbFile = path.join(os.tmpdir(), `ekitaldi-lighthouse-${process.pid}.sqlite`);
 removeOnStop(dbFile);
-start(bin('tsx'), ['demo-api/server.ts'], { DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1', DEMO_PUSHER_PORT: String(apiPort + 2000) });
+start(bin('tsx'), ['demo-api/server.ts'], { ...apiEnv, DEMO_API_PORT: String(apiPort), DEMO_API_DB: dbFile, DEMO_API_RESET: '1', DEMO_PUSHER_PORT: String(apiPort + 2000) });
 await waitFor(async () => (await fetch(`${api}/__demo/health`)).ok, 'the demo API');
 start(bin('next'), ['start', '-p', String(portalPort), '-H', 'localhost'], {
+  ...portalSecretsEnv,
   API_BASE_URL: api,
   PUBLIC_API_BASE_URL: `http://localhost:${apiPort}`,
   // The demo API's realtime server (the session page subscribes to it): without it, the page's

@@ -1,4 +1,6 @@
-/** Ports and URLs of the servers the end-to-end run starts (see playwright.config.ts). */
+/** Ports, URLs and secrets of the servers the end-to-end run starts (see playwright.config.ts). */
+import { freshSecrets, type SecretSet } from '../../demo-api/demo-secrets.mjs';
+
 const portalPort = Number(process.env.E2E_PORTAL_PORT || 3100);
 const apiPort = Number(process.env.E2E_API_PORT || 4100);
 /** The fault-injecting proxy of tests/e2e/faults.spec.ts, in front of the demo API. */
@@ -22,5 +24,12 @@ export const ACCOUNTS = {
   organiser: { email: 'organizador@ekitaldi.test', password: 'Organizador#2026' },
 };
 
-/** The purge secret both test servers share (POST /api/revalidate; see playwright.config.ts). */
-export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
+/**
+ * This run's secrets, given explicitly to both test servers (playwright.config.ts): a fresh set
+ * when the runner loads the configuration, kept in its environment, which its workers inherit,
+ * so every worker reads the same set.
+ */
+export const SECRETS: SecretSet = JSON.parse((process.env.E2E_SECRETS ||= JSON.stringify(freshSecrets())));
+
+/** The purge secret both test servers share (POST /api/revalidate). */
+export const REVALIDATE_SECRET = SECRETS.REVALIDATE_SECRET;

@@ -337,13 +337,21 @@ test.describe('resilience', () => {
     await expect(page.getByText('No se ha podido cargar. Comprueba tu conexión.')).toBeVisible();
   });
 
-  test('cookie-consent and tag-manager scripts only where their ids are set, and their failure is harmless', async ({ page }) => {
+  test('the consent banner only where a consent service is set, neither its script nor the tag manager before the answer, and their failure is harmless', async ({ page }) => {
     await page.goto(E2E.host('hermes.localhost') + '/');
+    const banner = page.getByRole('region', { name: 'Cookies de otros servicios' });
+    await expect(banner).toBeVisible();
+    await expect(page.locator('script#Cookiebot')).toHaveCount(0);
+    await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
+    // Accepted: both are asked for (they cannot load here: the page goes on without them).
+    await banner.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.locator('script#Cookiebot')).toHaveAttribute('data-cbid', /hermes/);
-    await expect(page.locator('script#gtm')).toHaveCount(1);
+    await expect(page.locator('script[data-tag-manager]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(E2E.host('localhost') + '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies de otros servicios' })).toHaveCount(0);
     await expect(page.locator('script#Cookiebot')).toHaveCount(0);
-    await expect(page.locator('script#gtm')).toHaveCount(0);
+    await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 import Pusher from 'pusher';
 import { expect, test, type Browser, type Page, type Response } from './fixtures';
 import { DEMO_PUSHER_APP } from '../../demo-api/realtime/publish';
-import { E2E } from './env';
+import { E2E, SECRETS } from './env';
 import { callApi, tenantToken } from './demo-api-client';
 
 /**
@@ -13,8 +13,8 @@ import { callApi, tenantToken } from './demo-api-client';
 
 const PASSWORD = 'Prueba#2026';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-// The same app the e2e demo API runs (playwright.config.ts passes only its port).
-const pusher = new Pusher({ appId: DEMO_PUSHER_APP.id, key: DEMO_PUSHER_APP.key, secret: DEMO_PUSHER_APP.secret, host: '127.0.0.1', port: String(E2E.pusherPort) });
+// The same app the e2e demo API runs, with this run's secret (playwright.config.ts).
+const pusher = new Pusher({ appId: DEMO_PUSHER_APP.id, key: DEMO_PUSHER_APP.key, secret: SECRETS.PUSHER_SECRET, host: '127.0.0.1', port: String(E2E.pusherPort) });
 
 
 /** A new confirmed customer of the demo tenant and a session token for them. */

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { createClient } from 'redis';
 import { startStack, type Stack } from '../../deploy/local.mjs';
 import { standalonePaths } from '../../deploy/serve.mjs';
-import { ACCOUNTS, E2E, REVALIDATE_SECRET } from './env';
+import { ACCOUNTS, E2E, REVALIDATE_SECRET, SECRETS } from './env';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 /**
@@ -29,7 +29,7 @@ let stack: Stack;
 /** The instances reach the run's demo API through it: it records the X-Request-Id they send. */
 let api: FaultProxy;
 /** What a scraper from elsewhere must bring to read /metrics (the instances' METRICS_TOKEN). */
-const METRICS_TOKEN = 'e2e-metrics-token-5d1c0b7e';
+const METRICS_TOKEN = SECRETS.METRICS_TOKEN;
 /** Answered by nginx's cache (STALE: a copy past its 2 s, served while one request refreshes it). */
 const FROM_CACHE = ['HIT', 'STALE', 'UPDATING'];
 
@@ -102,14 +102,13 @@ test.beforeAll(async () => {
     redisPort: BASE + 3,
     apiBaseUrl: `http://127.0.0.1:${BASE + 5}`,
     distDir: process.env.NEXT_DIST_DIR || '.next',
-    revalidateSecret: REVALIDATE_SECRET,
+    secrets: { REVALIDATE_SECRET, METRICS_TOKEN },
     microSeconds: 2,
     // A short drain keeps the SIGTERM test short; production keeps the default 5 s.
     instanceEnv: {
       DRAIN_SECONDS: '2',
       TENANTS_FILE: 'lib/tenants/demo-tenants.json',
       NEXT_PUBLIC_PUSHER_PORT: String(E2E.pusherPort),
-      METRICS_TOKEN,
     },
     log: () => {},
   });

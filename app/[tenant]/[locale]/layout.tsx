@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Script from 'next/script';
 import type { CSSProperties, ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -11,6 +10,7 @@ import { ScrollRestoration } from '@/components/app/ScrollRestoration';
 import { VenuePrepaint } from '@/components/conferences/VenuePrepaint';
 import { TagManager } from '@/components/layout/TagManager';
 import { ChatWidget } from '@/components/layout/ChatWidget';
+import { ConsentGate } from '@/components/layout/ConsentGate';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { getCachedGeneralData, getCachedMenu, getCachedVenues } from '@/lib/api/public';
@@ -106,24 +106,12 @@ export default async function TenantLayout({ children, params }: { children: Rea
             <NetworkStatus />
             <OfflineSupport />
             {tenant.chatWidget ? <ChatWidget scriptUrl={tenant.chatWidget.scriptUrl} /> : null}
-            {/* Without a consent manager, the container waits for the portal's own settings. */}
-            {tenant.gtmId && !tenant.cookiebotId ? <TagManager gtmId={tenant.gtmId} /> : null}
+            {/* Nothing of a third party before the visitor's choice: the consent service waits for
+                the portal's banner, the tag manager for a statistics answer (consent mode). */}
+            {tenant.cookiebotId ? <ConsentGate serviceId={tenant.cookiebotId} /> : null}
+            {tenant.gtmId ? <TagManager gtmId={tenant.gtmId} /> : null}
           </SessionProvider>
         </NextIntlClientProvider>
-        {tenant.cookiebotId ? (
-          <Script
-            id="Cookiebot"
-            src="https://consent.cookiebot.com/uc.js"
-            data-cbid={tenant.cookiebotId}
-            data-blockingmode="auto"
-            strategy="afterInteractive"
-          />
-        ) : null}
-        {tenant.gtmId && tenant.cookiebotId ? (
-          <Script id="gtm" strategy="afterInteractive">
-            {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(tenant.gtmId)});`}
-          </Script>
-        ) : null}
       </body>
     </html>
   );

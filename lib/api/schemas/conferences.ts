@@ -240,7 +240,15 @@ export type RegistrationState = z.infer<typeof registrationStateSchema>;
  * registrations (oldest first; `uuid` names one for POST /conferences/{id}/registrations/{uuid}/remove)
  * and its waiting list, first in line first.
  */
-const sessionRegistrationSchema = z.object({ uuid: z.string(), status: z.enum(['confirmed', 'pending']), name: z.string(), email: z.string(), since: z.string() });
+const sessionRegistrationSchema = z.object({
+  uuid: z.string(),
+  status: z.enum(['confirmed', 'pending']),
+  name: z.string(),
+  email: z.string(),
+  since: z.string(),
+  /** taken without an account (POST /custom-form/external-register): removable the same way */
+  external: z.boolean().default(false),
+});
 export const sessionWaitlistSchema = z.object({
   conferenceId: z.number().int(),
   rooms: z.array(

@@ -41,6 +41,11 @@ export type SessionFormField = z.infer<typeof sessionFormFieldSchema>;
 export const sessionFormSchema = customFormSchema.extend({
   purpose: z.enum(['survey', 'registration']),
   fields: z.array(sessionFormFieldSchema),
+  /**
+   * A registration form that also takes people without an account
+   * (POST /custom-form/external-register); never where the seat needs a ticket.
+   */
+  externalRegistration: z.boolean().default(false),
 });
 export type SessionForm = z.infer<typeof sessionFormSchema>;
 
@@ -108,9 +113,15 @@ export const uploadFilesResponseSchema = z.object({ files: z.array(uploadedFileS
 
 /**
  * POST /custom-form/external-register (no account): registers a person for a session with the
- * session's registration form, by email. 201 `{ id }`; 422 on the answers, `email`, or
- * `registration.*` (room, full, closed; `email: ['registration.duplicate_room']` when that email
- * is registered already).
+ * session's registration form, by email, where that form says `externalRegistration` (elsewhere
+ * 404, as for a form the session does not have). The rules of the signed-in twin
+ * (POST /conferences/{id}/register) hold: 201 `{ id }`; the same email in the same room again →
+ * 200 with the same id; 422 on the answers, `email`, or `registration.*` (room, full, closed,
+ * `ticket_required` where the seat needs a ticket, `overlap` with another session that email
+ * holds, `email: ['registration.duplicate_room']` for another room); on a captcha tenant the
+ * captcha token (`g-recaptcha-response`, action `external_register`) as the contact form's;
+ * 429 `rate.limited` (+ `retryAfter`) past its limit per client address. The organiser sees the
+ * seat in the session's list (GET /conferences/{id}/waitlist, `external: true`) and can free it.
  */
 export const externalRegisterBodySchema = z.object({
   custom_form_id: z.number().int().positive(),
@@ -120,6 +131,7 @@ export const externalRegisterBodySchema = z.object({
   name: z.string(),
   surname: z.string(),
   survey: formAnswersSchema,
+  'g-recaptcha-response': z.string().nullable().optional(),
 });
 export type ExternalRegisterBody = z.infer<typeof externalRegisterBodySchema>;
 

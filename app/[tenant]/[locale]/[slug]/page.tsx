@@ -45,7 +45,7 @@ export default async function ContentPage({ params }: { params: Promise<SlugPara
       <div className="prose" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(page.content) }} />
       {slug === COOKIE_POLICY_SLUG ? (
         <ClientMessages locale={locale} namespaces={CONTENT_NAMESPACES}>
-          <CookieSettingsButton consentService={tenant.cookiebotId !== null} chatWidget={tenant.chatWidget !== null} tagManager={tenant.gtmId !== null} />
+          <CookieSettingsButton consentServiceId={tenant.cookiebotId} chatWidget={tenant.chatWidget !== null} tagManager={tenant.gtmId !== null} />
         </ClientMessages>
       ) : null}
       {slug === THANKS_SLUG ? <AgendaCalendarLinks tenant={tenant} locale={locale} /> : null}
