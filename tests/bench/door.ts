@@ -20,7 +20,7 @@ import Database from 'better-sqlite3';
 import { badgeMessage, encodeBadge } from '../../lib/api/schemas/badge';
 import { tokenOf } from '../../demo-api/testing';
 import { cameraBrowser, cameraFilm } from '../e2e/camera-film';
-import { benchSettings, bin, ensureBuilt, removeOnStop, start, stopAll, waitFor } from './harness.mjs';
+import { apiEnv, benchSettings, bin, ensureBuilt, portalSecretsEnv, removeOnStop, start, stopAll, waitFor } from './harness.mjs';
 
 const { portalPort, apiPort } = benchSettings({ portalPort: 3230, apiPort: 4230 });
 const CALLS = Number(process.env.BENCH_DOOR_CALLS || 400);
@@ -34,7 +34,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekitaldi-bench-door-'));
 removeOnStop(dir);
 const dbFile = path.join(dir, 'demo.sqlite');
 const up = (url: string) => waitFor(async () => (await fetch(url)).ok, url);
-start(bin('tsx'), ['demo-api/server.ts'], { DEMO_API_PORT: String(apiPort), DEMO_PUSHER_PORT: String(apiPort + 2001), DEMO_API_DB: dbFile, DEMO_API_RESET: '1' });
+start(bin('tsx'), ['demo-api/server.ts'], { ...apiEnv, DEMO_API_PORT: String(apiPort), DEMO_PUSHER_PORT: String(apiPort + 2001), DEMO_API_DB: dbFile, DEMO_API_RESET: '1' });
 await up(`${api}/__demo/health`);
 
 const headers = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', 'X-Tenant': tokenOf('demo'), ...extra });
@@ -94,7 +94,7 @@ console.log('|---|---|---|---|---|---|');
 console.log(`| ${latencies.length} | ${(latencies.length / elapsed).toFixed(0)} | ${pct(50).toFixed(1)} ms | ${pct(99).toFixed(1)} ms | ${latencies.at(-1)!.toFixed(1)} ms | ${Object.entries(results).map(([k, v]) => `${k} ${v}`).join(', ')} |`);
 
 // 2. The door page: QR in front of the fake camera → verdict on screen.
-start(process.execPath, ['deploy/serve.mjs', '--port', String(portalPort), '--host', 'localhost'], { API_BASE_URL: api, PUBLIC_API_BASE_URL: `http://localhost:${apiPort}`, NEXT_PUBLIC_PUSHER_PORT: String(apiPort + 2001) });
+start(process.execPath, ['deploy/serve.mjs', '--port', String(portalPort), '--host', 'localhost'], { ...portalSecretsEnv, API_BASE_URL: api, PUBLIC_API_BASE_URL: `http://localhost:${apiPort}`, NEXT_PUBLIC_PUSHER_PORT: String(apiPort + 2001) });
 await up(`${portal}/health-check`);
 const browser = await cameraBrowser(await cameraFilm([{ code: codes[0]!, seconds: 2 }]));
 try {

@@ -2,6 +2,10 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
+/** The demo API's environment: EKITALDI_DEMO=1 and this run's secrets. */
+export const apiEnv: Record<string, string>;
+/** The portal's secrets of this run. */
+export const portalSecretsEnv: Record<string, string>;
 export function bin(name: string): string;
 export function benchSettings(defaults: { portalPort: number; apiPort: number }): { portalPort: number; apiPort: number; seconds: number; connections: number };
 export function ensureBuilt(): string;
