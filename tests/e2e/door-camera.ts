@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -69,4 +70,15 @@ export async function redeemWithKey(list: { id: number; key: string }, body: Rec
     body: JSON.stringify({ list: list.id, nonce: crypto.randomUUID().replace(/-/g, ''), at: new Date().toISOString(), direction: 'entry', ...body }),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A confirmed registration in a session's room, written in the run's database (as the registration form's last step would). */
+export function registerConfirmed(customerId: number, conferenceId: number, roomId: number) {
+  const db = new Database(path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare("INSERT INTO registrations (uuid, tenant, customer_id, conference_id, room_id, status, created_at) VALUES (?, 'demo', ?, ?, ?, 'confirmed', ?)").run(crypto.randomUUID(), customerId, conferenceId, roomId, new Date().toISOString());
+  } finally {
+    db.close();
+  }
 }

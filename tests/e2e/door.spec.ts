@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, settlePages, test } from './fixtures';
 import { apiToken, callApi } from './demo-api-client';
-import { freshAttendee, sessionIdOf } from './attendees';
-import { admissions, badgeOf, cameraBrowser, cameraFilm, cameraOffAtFirst, doorUrl, FIRST_SCAN, HOST, newList, organiserToken, SITE } from './door-camera';
+import { customerId, freshAttendee, sessionIdOf } from './attendees';
+import { admissions, badgeOf, cameraBrowser, cameraFilm, cameraOffAtFirst, doorUrl, FIRST_SCAN, HOST, newList, organiserToken, redeemWithKey, registerConfirmed, SITE } from './door-camera';
 
 /**
  * The door page (`/acceso/{list}`, issue 36) online, in Chromium with a fake camera playing a
@@ -120,4 +120,27 @@ test('without a link or a session the door page says how to open it; the camera 
   await expect(page.getByTestId('door-problem')).toHaveText('Esta página se abre con el enlace de la lista que da la organización, o con la sesión de la organización.');
   const agenda = await page.goto(`${SITE}/agenda`);
   expect(agenda!.headers()['permissions-policy']).toMatch(/^camera=\(\),/);
+});
+
+test('the room screen shows how many people are inside the room, and follows the door without a reload', async ({ browser, request }) => {
+  const organiser = await organiserToken();
+  const live = await sessionIdOf('en-directo');
+  const seating = (await callApi(HOST, `/conferences/${live}/rooms-seating`)).body as unknown as { rooms: { id: number; name: string }[] };
+  const sala1 = seating.rooms.find((r) => r.name === 'Sala 1')!;
+  const room = await newList(organiser, { name: `Aforo ${Date.now()}`, kind: 'room', conferenceId: live, roomId: sala1.id });
+  const attendee = await freshAttendee(request, 'aforo');
+  registerConfirmed(await customerId(attendee.token), live, sala1.id);
+
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'auth', value: organiser, url: SITE, sameSite: 'Lax' }]);
+  const screen = await context.newPage();
+  await screen.goto(`${SITE}/agenda/en-directo/pantalla`);
+  const occupancy = screen.getByTestId('screen-occupancy');
+  await expect(occupancy).toContainText('Sala 1: ');
+  const before = Number((await occupancy.textContent())!.match(/Sala 1: (\d+) personas dentro de 60 plazas/)![1]);
+  const scan = await redeemWithKey(room, { code: await badgeOf(attendee.token) });
+  expect(scan.body.result).toBe('admitted');
+  await expect(occupancy).toContainText(`Sala 1: ${before + 1} personas dentro de 60 plazas`);
+  await settlePages(context);
+  await context.close();
 });
