@@ -62,6 +62,7 @@ export const ACCOUNT_NAMESPACES = [
   'Checkin',
   'Common',
   'CustomerFields',
+  'EmailChangeCancel',
   'Forms',
   'Invitations',
   'Login',
