@@ -19,7 +19,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('a badge from the camera is admitted, then already; the organiser sees the counts move; the rotated staff link stops; axe clean', async ({ request, browser }) => {
   const organiser = await organiserToken();
-  const entrance = await newList(organiser, { name: `Entrada ${Date.now()}`, kind: 'entrance' });
+  const entranceName = `Entrada ${Date.now()}`;
+  const entrance = await newList(organiser, { name: entranceName, kind: 'entrance' });
   const attendee = await freshAttendee(request, 'puerta-camara');
   const code = await badgeOf(attendee.token);
   const staff = await cameraBrowser(await cameraFilm([{ code, seconds: 2 }]));
@@ -52,6 +53,15 @@ test('a badge from the camera is admitted, then already; the organiser sees the 
     await expect(verdict).toContainText('Ya estaba dentro');
     await expect(verdict).toContainText(/Entró a las \d\d:\d\d, Entrada \d+\./);
     expect(admissions(entrance.id)).toHaveLength(1);
+
+    // The attendee sees the check-in under the badge in the private area.
+    const own = await browser.newContext({ locale: 'es-ES' });
+    await own.addCookies([{ name: 'auth', value: attendee.token, url: SITE, sameSite: 'Lax' }]);
+    const mine = await own.newPage();
+    await mine.goto(`${SITE}/usuario#acreditacion`);
+    await expect(mine.locator('#acreditacion').getByTestId('checked-in')).toHaveText(new RegExp(`^Acreditación validada a las \\d\\d:\\d\\d, ${entranceName}$`));
+    await settlePages(own);
+    await own.close();
 
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
