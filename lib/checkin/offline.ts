@@ -3,7 +3,7 @@ import type { CheckinCounts, CheckinEntry, CheckinList, CheckinSync } from '@/li
 import type { CheckinDirection, CheckinRefusal, DoorRefusal } from '@/lib/api/schemas/checkin-keys';
 
 /**
- * What a door device keeps of its list and how it decides alone (issue 36): the same checks as
+ * What a door device keeps of its list and how it decides alone: the same checks as
  * the API (demo-api/checkin.ts `decide`), in the same order, on the data of the last sync and
  * the badge's signature checked with the tenant's public key. Pure: the page stores the data
  * (./door-store.ts) and hands the signature check in.

@@ -52,10 +52,10 @@ export const routes = {
   roomScreen: { path: '/agenda/:slug/pantalla', internal: '/pantalla/:slug', params: { slug: SLUG } },
   /** The organiser's invitation codes (issue 24): issue a batch that gives a ticket, copy, CSV; others get the 403 page. */
   invitationsAdmin: { path: '/moderacion/invitaciones', guard: { login: true, ticket: true } },
-  /** The organiser's check-in lists (issue 36): create, rename, close, staff links, live counts; others get the 403 page. */
+  /** The organiser's check-in lists: create, rename, close, staff links, live counts; others get the 403 page. */
   checkinLists: { path: '/moderacion/accesos', guard: { login: true } },
   /**
-   * A check-in list's door page (issue 36): the camera scanner for phones. Public HTML with no data;
+   * A check-in list's door page: the camera scanner for phones. Public HTML with no data;
    * what it decides from comes after load, with the organiser's token or the list's staff key in
    * the address's fragment (`#k=…`, never sent to a server). The one page granted the camera.
    */

@@ -1,5 +1,5 @@
 /**
- * At the door (issue 36), two rows for `npm run bench`:
+ * At the door, two rows for `npm run bench`:
  *
  * 1. Redeem calls per second the demo API sustains from two doors of one list scanning at once
  *    (each door one call after another, as a phone does; signed badges of people with a ticket,

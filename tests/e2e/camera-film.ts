@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { chromium, type Browser } from '@playwright/test';
 
 /**
- * The door page's fake camera (issue 36): Chromium plays a .y4m file as the camera
+ * The door page's fake camera: Chromium plays a .y4m file as the camera
  * (`--use-fake-device-for-media-stream --use-file-for-fake-video-capture=…`), made during the run
  * by Debian's ffmpeg from the badges' QR codes (drawn by `qrcode`, the library the badge PDF uses,
  * at error correction M): nothing large is committed. Debian's chromium-headless-shell (the

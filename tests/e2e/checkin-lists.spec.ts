@@ -6,7 +6,7 @@ import { freshAttendee } from './attendees';
 import { E2E } from './env';
 
 /**
- * The organiser's check-in lists (`/moderacion/accesos`, issue 36), on localhost: make an entrance
+ * The organiser's check-in lists (`/moderacion/accesos`), on localhost: make an entrance
  * list, rename, close and reopen it; its staff link, whose old key stops once changed; the counts
  * and last scans follow the scans without a reload; an attendee gets the 403 page; axe clean at
  * 360 and 1280 px.

@@ -4,7 +4,7 @@ import { customerId, freshAttendee } from './attendees';
 import { admissions, badgeOf, cameraBrowser, cameraFilm, cameraOffAtFirst, doorUrl, FIRST_SCAN, HOST, newList, organiserToken } from './door-camera';
 
 /**
- * The door page offline (issue 36), in Chromium with a fake camera: scans decided on the device
+ * The door page offline, in Chromium with a fake camera: scans decided on the device
  * from the synced list and the badge's signature, kept in IndexedDB and sent once the network is
  * back (each once: the server holds exactly what was admitted); two devices that admitted the same
  * badge offline end with one check-in and one conflict shown; a ticket withdrawn while a device

@@ -5,7 +5,7 @@ import { customerId, freshAttendee, sessionIdOf } from './attendees';
 import { admissions, badgeOf, cameraBrowser, cameraFilm, cameraOffAtFirst, doorUrl, FIRST_SCAN, HOST, newList, organiserToken, redeemWithKey, registerConfirmed, SITE } from './door-camera';
 
 /**
- * The door page (`/acceso/{list}`, issue 36) online, in Chromium with a fake camera playing a
+ * The door page (`/acceso/{list}`) online, in Chromium with a fake camera playing a
  * badge's QR code: a badge scanned from the camera is admitted and a second scan says already;
  * the press pass (in person, not registered in Sala 1) is refused at the Sala 1 list and admitted
  * at the entrance; the staff link works without an account and stops once changed; the organiser

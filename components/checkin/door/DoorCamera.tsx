@@ -32,7 +32,7 @@ async function decoderKind(): Promise<DecoderKind> {
 }
 
 /**
- * The camera, scanning continuously (issue 36). `qr-scanner` (loaded when the page first starts
+ * The camera, scanning continuously. `qr-scanner` (loaded when the page first starts
  * the camera) asks for the rear camera, reads frames with the browser's `BarcodeDetector` where
  * it decodes QR codes (Android's and ChromeOS's Chrome, Safari on macOS) and otherwise with its
  * own decoder in a Web Worker it builds from a chunk of this site (no file from elsewhere, no

@@ -25,7 +25,7 @@ export const HOLD_MS = 60_000;
 const CAMERA_PREFERENCE = 'ekitaldi-door-camera';
 
 /**
- * The door page (`/acceso/{list}`, issue 36), phone first: the camera scanning continuously, the
+ * The door page (`/acceso/{list}`), phone first: the camera scanning continuously, the
  * direction (entry / exit), a large verdict in green, amber or red with its reason, a sound and a
  * vibration, the list's counts, a search by name, email or number for badges that do not scan,
  * whether it is online, how many scans wait to be sent, when the list was last synced, and the

@@ -49,7 +49,7 @@ function verdictOf(answer: RedeemResult, id: string): Verdict {
 }
 
 /**
- * The door page's state and actions (issue 36): the list's data kept in IndexedDB and synced
+ * The door page's state and actions: the list's data kept in IndexedDB and synced
  * (on opening, when the network comes back, every SYNC_EVERY_MS), each scan decided by the API
  * when online and on the device otherwise (kept with its nonce and sent later), the conflicts the
  * API reports, and the credentials: the staff key of the address's fragment, or the organiser's

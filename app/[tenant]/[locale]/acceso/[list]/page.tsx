@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /**
- * `/acceso/{list}`: a check-in list's door page (issue 36). The HTML is the same for everyone and
+ * `/acceso/{list}`: a check-in list's door page. The HTML is the same for everyone and
  * cached (it holds no data): the list, its people and every decision come after load, with the
  * organiser's session or the staff key in the address's fragment (`#k=…`, never sent to a
  * server), and are kept on the device for when the network fails. The one page whose
