@@ -1,7 +1,7 @@
 import type { Feature } from '@/lib/tenants/schema';
 
 /**
- * The one route map (SPEC §2). Links, middleware guards and the sitemap all read it.
+ * The one route map (docs/product.md#routes). Links, middleware guards and the sitemap all read it.
  *
  * `path` is the public path; `:name` is a parameter, `:name?` an optional one, and a
  * parameter may follow a literal prefix inside a segment (`/actividades-:product`).
@@ -100,7 +100,7 @@ export const routes = {
   offline: { path: '/sin-conexion' },
   /** The accessibility statement (lib/a11y/facts.ts), on every tenant. */
   accessibility: { path: '/accesibilidad', sitemap: true },
-  /** Networking between attendees (SPEC §1, §4): one private page whose views are the tabs. */
+  /** Networking between attendees (docs/product.md#scope, docs/product.md#states): one private page whose views are the tabs. */
   networking: {
     path: '/networking/:view?',
     params: { view: /^(personas|solicitudes|reuniones|eventos|organizacion|desactivar)$/ },
