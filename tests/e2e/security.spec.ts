@@ -5,7 +5,7 @@ import { routes } from '../../lib/routing/routes';
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * Safe in production (issue 14), tried from outside: open redirects, 5xx from hostile input,
+ * Safe in production, tried from outside: open redirects, 5xx from hostile input,
  * security headers on every kind of response, what shared caches are told, the public health
  * check. The figures each test prints are the ones in the README.
  */
@@ -299,4 +299,28 @@ test('the public health check says up or down only', async ({ request }) => {
   expect(body).not.toMatch(/ECONNREFUSED|timeout|reason/i);
   const up = await request.get(`${E2E.portal}/health-check?upstream=1`, { headers: { Host: 'localhost' } });
   expect(await up.json()).toMatchObject({ status: 'ok', upstream: 'up' });
+});
+
+test('/metrics: a scraper on this machine reads it; any forwarding header of any kind, even alone, is refused', async ({ request }) => {
+  // The test runner is on this machine, like a scraper beside the instance.
+  const local = await request.get(`${E2E.portal}/metrics`);
+  expect(local.status()).toBe(200);
+  expect(await local.text()).toContain('# TYPE ekitaldi_http_requests_total counter');
+  // What a proxy in front adds (nginx, a CDN, a cloud balancer): each one alone means someone else's request.
+  const proxies: Array<[string, string]> = [
+    ['Forwarded', 'for=203.0.113.9;proto=https'],
+    ['X-Real-IP', '203.0.113.9'],
+    ['X-Forwarded-For', '203.0.113.9'],
+    ['X-Forwarded-Host', 'portal.example.org'],
+    ['X-Forwarded-Proto', 'https'],
+    ['Via', '1.1 proxy.example.org'],
+    ['True-Client-IP', '203.0.113.9'],
+    ['CF-Connecting-IP', '203.0.113.9'],
+    ['X-Client-IP', '203.0.113.9'],
+  ];
+  for (const [name, value] of proxies) {
+    const res = await request.get(`${E2E.portal}/metrics`, { headers: { [name]: value } });
+    expect(`${name}: ${res.status()}`).toBe(`${name}: 403`);
+    expect(await res.text()).not.toContain('ekitaldi_');
+  }
 });
