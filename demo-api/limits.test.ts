@@ -105,3 +105,15 @@ describe('the table', () => {
     }
   });
 });
+
+describe("the README's table", () => {
+  it('names every limit, with how many and per what', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Limits on what a person can repeat'));
+    for (const [name, limit] of Object.entries(LIMITS)) {
+      const row = section.match(new RegExp(`\\| \`${name}\` \\| ([^|]+) \\|`));
+      expect(row, name).not.toBeNull();
+      expect(row![1], name).toMatch(new RegExp(`\\b${limit.max}\\b`));
+    }
+  });
+});
