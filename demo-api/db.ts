@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -316,7 +316,7 @@ CREATE TABLE tickets (
 );
 CREATE TABLE ticket_i18n (
   ticket_id INTEGER NOT NULL REFERENCES tickets(id), locale TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
-  access TEXT NOT NULL, conditions TEXT NOT NULL, PRIMARY KEY (ticket_id, locale)
+  conditions TEXT NOT NULL, PRIMARY KEY (ticket_id, locale)
 );
 CREATE TABLE payment_types (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('card', 'transfer')), position INTEGER NOT NULL,
