@@ -227,11 +227,6 @@ export async function signUp(d: Deps, req: FastifyRequest, invitation: boolean):
   return answer;
 }
 
-/** The new address of an address change, confirmed by its link. */
-export function setVerifiedEmail(d: Deps, customerId: number, email: string) {
-  d.sql('UPDATE customers SET email = ?, email_verified = 1 WHERE id = ?').run(email, customerId);
-}
-
 /** A new password; `verified`: following a reset link proves the address too. */
 export async function setPassword(d: Deps, customerId: number, password: string, verified: boolean) {
   const hash = await bcrypt.hash(password, BCRYPT_COST);

@@ -85,7 +85,7 @@ describe('customer client ↔ demo API', () => {
     expect((await customer.getCustomerIndexInfo(api)).accreditation.qr).toMatch(/^EK2:DEMO:/);
 
     await customer.changePassword(api, { currentPassword: password, password: 'Nueva#2027', passwordConfirmation: 'Nueva#2027' });
-    await customer.changeEmail(api, { email: 'cliente2@ekitaldi.test', emailConfirmation: 'cliente2@ekitaldi.test' });
+    await customer.changeEmail(api, { email: 'cliente2@ekitaldi.test', emailConfirmation: 'cliente2@ekitaldi.test', currentPassword: 'Nueva#2027' });
     expect((await rejection(customer.getCustomer(api))).code).toBe('forbidden');
     signIn(null);
     const change = (await mails('cliente2@ekitaldi.test'))[0]!.links[0]!.split('/').pop()!;

@@ -24,6 +24,7 @@ const MSG = {
   emailDifferent: 'El nuevo correo debe ser distinto del actual.',
   emailConfirmed: 'Los correos electrónicos no coinciden.',
   emailTaken: 'Ya existe otra cuenta con este correo electrónico.',
+  currentWrong: 'La contraseña actual no es correcta.',
   profileFailed: 'No se ha podido actualizar el perfil.',
   networkHint: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
   kept: 'Lo que has escrito sigue en el formulario.',
@@ -453,11 +454,12 @@ test('two-factor method: switching to a code by email makes the next sign-in ask
 // Email change
 // ---------------------------------------------------------------------------------------------
 
-test('email change: rules, a taken address, then signed out until the new address is confirmed', async ({ page, context }) => {
+test('email change: rules, the current password, a taken address, then signed out until the new address is confirmed', async ({ page, context }) => {
   const account = await openFresh(page);
   const panel = page.getByRole('region', { name: 'Correo electrónico' });
   const email = field(panel, 'Nuevo correo electrónico');
   const repeat = field(panel, 'Repite el nuevo correo electrónico');
+  const password = field(panel, 'Tu contraseña actual');
   const submit = panel.getByRole('button', { name: 'Cambiar el correo electrónico' });
 
   await email.fill(account.email.toUpperCase());
@@ -465,16 +467,29 @@ test('email change: rules, a taken address, then signed out until the new addres
   await submit.click();
   await expect(panel.locator('#email-change-email-error')).toHaveText(`Error: ${MSG.emailDifferent}`);
   await expect(panel.locator('#email-change-emailConfirmation-error')).toHaveText(`Error: ${MSG.emailConfirmed}`);
+  await expect(panel.locator('#email-change-currentPassword-error')).toHaveText(`Error: ${MSG.required}`);
   await expect(email).toHaveValue(account.email.toUpperCase());
 
-  await email.fill(ACCOUNTS.attendee.email);
-  await repeat.fill(ACCOUNTS.attendee.email);
-  await submit.click();
-  await expect(panel.locator('#email-change-email-error')).toHaveText(`Error: ${MSG.emailTaken}`);
-
+  // A session alone does not move the account: a wrong password is refused on its field, nothing lost.
   const next = account.email.replace('@', '-nueva@');
   await email.fill(next);
   await repeat.fill(next);
+  await password.fill('Ajena#2026');
+  await submit.click();
+  await expect(panel.locator('#email-change-currentPassword-error')).toHaveText(`Error: ${MSG.currentWrong}`);
+  await expect(email).toHaveValue(next);
+  await expect(repeat).toHaveValue(next);
+  expect(await mailbox(next)).toEqual([]);
+
+  await email.fill(ACCOUNTS.attendee.email);
+  await repeat.fill(ACCOUNTS.attendee.email);
+  await password.fill(account.password);
+  await submit.click();
+  await expect(panel.locator('#email-change-email-error')).toHaveText(`Error: ${MSG.emailTaken}`);
+
+  await email.fill(next);
+  await repeat.fill(next);
+  await password.fill(account.password);
   await submit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu nuevo correo electrónico' })).toBeFocused();
   await expect(page.locator('main')).toContainText(`Te hemos enviado un enlace a ${next}`);

@@ -182,7 +182,7 @@ test('an email-change link confirms the new address and asks to sign in with it'
   const newEmail = uniqueEmail('changed');
   const change = await request.post(`${E2E.api}/customer/change-email`, {
     headers: { ...headers, Authorization: `Bearer ${token}` },
-    data: { email: newEmail, emailConfirmation: newEmail },
+    data: { email: newEmail, emailConfirmation: newEmail, currentPassword: account.password },
   });
   expect(change.status()).toBe(204);
   const mail = await waitForMail(request, newEmail, (m) => m.links.some((l) => l.includes('/validate/')));
@@ -202,7 +202,7 @@ test('after an email change, neither address signs in until the link is opened; 
   const headers = { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' };
   const { token } = (await (await request.post(`${E2E.api}/customer/login`, { headers, data: { user: account } })).json()) as { token: string };
   const newEmail = uniqueEmail('pendnew');
-  const change = await request.post(`${E2E.api}/customer/change-email`, { headers: { ...headers, Authorization: `Bearer ${token}` }, data: { email: newEmail, emailConfirmation: newEmail } });
+  const change = await request.post(`${E2E.api}/customer/change-email`, { headers: { ...headers, Authorization: `Bearer ${token}` }, data: { email: newEmail, emailConfirmation: newEmail, currentPassword: account.password } });
   expect(change.status()).toBe(204);
   const first = await waitForMail(request, newEmail, (m) => m.links.some((l) => l.includes('/validate/')));
 

@@ -22,6 +22,7 @@ export const CUSTOMER_ERROR_KEYS = [
   'token.invalid', // validate / reset / SSO / email change: unknown token
   'token.expired', // … expired
   'token.used', // … already used
+  'token.cancelled', // email change: the link to the new address after the change was cancelled (old address's link, or a new password)
   'two_factor.invalid_code', // kept for API symmetry; the wire answer for a wrong code is { token: null }
   'two_factor.expired', // the code (challenge) expired: request a new one
   'two_factor.too_many_attempts', // too many wrong codes: sign in again
@@ -207,6 +208,15 @@ export const validateResponseSchema = z.object({
   email: z.string(),
 });
 export type ValidateResponse = z.infer<typeof validateResponseSchema>;
+
+/**
+ * POST /customer/cancel-email-change `{ token }` (the link sent to the old address; no session):
+ * a change awaiting its link is cancelled (`cancelled`), one already made is undone (`undone`:
+ * the account is back at `email`); every session of the account ends. Errors `token: ['token.*']`,
+ * or `email: ['email.taken']` when the old address has another account by now.
+ */
+export const emailChangeCancelledSchema = z.object({ email: z.string(), cancelled: z.boolean(), undone: z.boolean() });
+export type EmailChangeCancelled = z.infer<typeof emailChangeCancelledSchema>;
 
 /** POST /customer/login-sso/{token}: a token, or `registrationRequired` (go to /registro-sso/{token}). */
 export const ssoLoginResponseSchema = z.object({
