@@ -84,7 +84,7 @@ CREATE INDEX conference_tags_tag ON conference_tags (tag_id);
 CREATE TABLE conference_files (
   id INTEGER PRIMARY KEY, conference_id INTEGER NOT NULL REFERENCES conferences(id),
   url TEXT NOT NULL, requires_login INTEGER NOT NULL, size_kb INTEGER NOT NULL, position INTEGER NOT NULL,
-  -- who may download it (SPEC §6); seed/participation.ts sets it from requires_login
+  -- who may download it (docs/product.md#roles); seed/participation.ts sets it from requires_login
   gate TEXT NOT NULL DEFAULT 'public' CHECK (gate IN ('public', 'login', 'registered', 'ticket')),
   mime TEXT NOT NULL DEFAULT 'application/pdf'
 );

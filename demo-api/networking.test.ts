@@ -308,7 +308,7 @@ describe('slots that have begun', () => {
 });
 
 describe('requests: create and edit', () => {
-  it('a user and a meeting, plus a slot where blocks apply (SPEC §5)', async () => {
+  it('a user and a meeting, plus a slot where blocks apply (docs/product.md#validation)', async () => {
     const a = person();
     const b = person();
     const noSlot = await ask(a, b.id);
@@ -383,7 +383,7 @@ describe('requests: create and edit', () => {
   });
 });
 
-describe('requests: the state machine (SPEC §4)', () => {
+describe('requests: the state machine (docs/product.md#states)', () => {
   it('created → validated by the receiver with a room; room required; the requester may not accept; others get 404', async () => {
     const a = person();
     const b = person();

@@ -1,5 +1,5 @@
 /**
- * The rules of taking part in a session, in one place (SPEC §4, §5 "Activity registration", §6):
+ * The rules of taking part in a session, in one place (docs/product.md#states, docs/product.md#validation "Activity registration", §6):
  * who may register where, seats, tickets, clashes, pending registrations, gates of files,
  * streams and surveys, attendance. Routes (routes/participation.ts) only parse and call these.
  *
@@ -288,7 +288,7 @@ export function tellRegistration(
 }
 
 /**
- * POST /conferences/{id}/register: every SPEC §5 rule, then a seat, atomically. A session with
+ * POST /conferences/{id}/register: every docs/product.md#validation rule, then a seat, atomically. A session with
  * a registration form makes the registration pending (it holds its seat) until the form is
  * completed. Registering again in the same room answers the current state.
  */

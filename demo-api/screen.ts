@@ -11,6 +11,7 @@ import { conferenceChannel } from '../lib/api/schemas/realtime';
 import { bearerToken, requireCustomer } from './auth';
 import type { Deps } from './deps';
 import { listQuestions, liveModerator, liveRefusal } from './live';
+import { roomOccupancy } from './checkin';
 import { openPollWithCounts } from './polls';
 import { sessionOf } from './participation';
 
@@ -71,5 +72,11 @@ export function screenState(d: Deps, req: FastifyRequest, conferenceKey: string,
     .slice(0, SCREEN_QUESTIONS)
     .map((q) => ({ id: q.id, text: q.text, votes: q.votes, pinned: q.state === 'pinned' }));
   // The open poll's counts, live (as the organiser sees them): the screen is the organiser's.
-  return { conferenceId: s.id, channel: conferenceChannel(req.tenant.key, s.id), questions, poll: openPollWithCounts(d, req.tenant.key, s.id) };
+  return {
+    conferenceId: s.id,
+    channel: conferenceChannel(req.tenant.key, s.id),
+    questions,
+    poll: openPollWithCounts(d, req.tenant.key, s.id),
+    occupancy: roomOccupancy(d, req.tenant.key, req.locale, s.id),
+  };
 }

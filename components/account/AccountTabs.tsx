@@ -6,8 +6,8 @@ import { ScrollCues, useScrollEdges } from '@/components/ui/ScrollCues';
 import styles from './Account.module.css';
 
 /**
- * The private area's tab bar: in-page anchors (SPEC §2 ids), sticky at the top, the current
- * section marked with aria-current by the SPEC §9 scroll-spy (offset 90). On narrow screens the
+ * The private area's tab bar: in-page anchors (docs/product.md#routes ids), sticky at the top, the current
+ * section marked with aria-current by the docs/product.md#limits scroll-spy (offset 90). On narrow screens the
  * bar scrolls sideways, keeps the current tab in view and shows where more tabs are.
  */
 export function AccountTabs({ label, tabs }: { label: string; tabs: { id: string; label: string }[] }) {

@@ -37,7 +37,7 @@ function show(pending: PendingItem[]) {
 }
 
 describe('MyActivities: a registration waiting for a ticket', () => {
-  it('says the ticket is missing and links to the purchase before resuming (SPEC §6)', () => {
+  it('says the ticket is missing and links to the purchase before resuming (docs/product.md#roles)', () => {
     show([base, { ...base, id: 6, uuid: 'u-2', slug: 'mesa', title: 'Mesa redonda', missing: 'room' }]);
     const [ticket, room] = screen.getAllByRole('listitem');
     expect(within(ticket!).getByText('Falta la entrada')).toBeTruthy();

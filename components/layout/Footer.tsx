@@ -16,7 +16,7 @@ import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
 
 /**
- * Footer (SPEC §2), in the variant the theme declares:
+ * Footer (docs/product.md#routes), in the variant the theme declares:
  * - `standard`: the CMS link sections as columns, social links (entries without url hidden),
  *   legal logo and copyright;
  * - `menus`: the axes / information / private-area menus the theme lists, the legal links as

@@ -84,7 +84,7 @@ export function ModerationConfirm({
 }
 
 /**
- * The organiser's queue (SPEC §6 moderators): pending questions and messages first, with accept /
+ * The organiser's queue (docs/product.md#roles moderators): pending questions and messages first, with accept /
  * reject / delete; the published questions with mark answered, pin / unpin and delete. Only the
  * actions the question's state allows are offered (QUESTION_TRANSITIONS, the API's own rules).
  */

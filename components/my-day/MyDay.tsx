@@ -46,7 +46,7 @@ export function MyDay({
   locale: Locale;
   timeZone: string;
   eventName: string;
-  /** null: the API could not be read (SPEC §8 message and a retry) */
+  /** null: the API could not be read (docs/product.md#errors message and a retry) */
   initial: { data: MyDayData; feed: CalendarFeedStatus } | null;
   /** absolute https URL of the feed without its secret, ending in "/" */
   feedBase: string;

@@ -43,7 +43,7 @@ export const INTL_LOCALE: Record<Locale, string> = {
   el: 'el-GR',
 };
 
-/** The default event zone (SPEC §9: CET), for a tenant whose registry entry names none. */
+/** The default event zone (docs/product.md#limits: CET), for a tenant whose registry entry names none. */
 export const DEFAULT_ZONE = 'Europe/Madrid';
 const TZ = DEFAULT_ZONE;
 

@@ -22,7 +22,7 @@ describe('sections', () => {
   const info = (sections: Partial<Record<'accommodation' | 'academic' | 'consents' | 'unsubscribe' | 'networking', boolean>>) => ({
     sections: { accommodation: false, academic: false, consents: false, unsubscribe: false, networking: false, ...sections },
   });
-  it('lists the SPEC §2 tabs in order, then what the tenant offers', () => {
+  it('lists the docs/product.md#routes tabs in order, then what the tenant offers', () => {
     expect(visibleSections(info({ networking: true, unsubscribe: true }))).toEqual([
       'datos-personales',
       'mis-actividades',
@@ -33,7 +33,7 @@ describe('sections', () => {
     ]);
     expect(visibleSections(info({ academic: true }))).toEqual(['datos-personales', 'mis-actividades', 'acreditacion', 'certification', 'datos-academicos']);
   });
-  it('lists "my tickets" after the SPEC tabs only where the tenant requires tickets', () => {
+  it('lists "my tickets" after the other tabs only where the tenant requires tickets', () => {
     expect(visibleSections(info({ unsubscribe: true }), { tickets: true })).toEqual([
       'datos-personales',
       'mis-actividades',

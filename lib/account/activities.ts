@@ -3,7 +3,7 @@ import { dayOf, timeRange, zoneName } from '@/lib/i18n/format';
 
 /**
  * The private area's session lists, with their date texts made once on the server, in the
- * event's zone (SPEC §9: Central European time) and the page's language, zone named.
+ * event's zone (docs/product.md#limits: Central European time) and the page's language, zone named.
  */
 
 export interface ActivityItem {

@@ -36,3 +36,4 @@ export const customForms = lazyGroup('customForms');
 export const live = lazyGroup('live');
 export const polls = lazyGroup('polls');
 export const screen = lazyGroup('screen');
+export const checkin = lazyGroup('checkin');

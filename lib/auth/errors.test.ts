@@ -26,7 +26,7 @@ describe('error keys → catalogue', () => {
     }
   });
 
-  it('reuses the SPEC §8 texts of ApiErrors', () => {
+  it('reuses the docs/product.md#errors texts of ApiErrors', () => {
     expect(CUSTOMER_ERROR_MESSAGES['auth.failed']).toEqual({ ns: 'ApiErrors', key: 'loginError' });
     expect(catalogueRefOf('error.unavailable')).toEqual({ ns: 'ApiErrors', key: 'loadingError' });
     expect(catalogueRefOf('validation.required')).toBeNull();

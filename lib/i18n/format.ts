@@ -178,7 +178,7 @@ export function isTimeZone(zone: string): boolean {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A price in euros (SPEC: ticket price in euros), written the way the language writes money:
+ * A price in euros (docs/product.md#entities: ticket prices are in euros), written the way the language writes money:
  *   formatPrice(1234.5, 'es-ES') → '1234,50 €'   formatPrice(1234.5, 'en-US') → '€1,234.50'
  *   formatPrice(1234.5, 'fr-FR') → '1 234,50 €'  formatPrice(0, 'el-GR') → '0,00 €'
  * (Spanish leaves four-digit amounts ungrouped, as its style guide says.)

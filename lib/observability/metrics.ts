@@ -10,17 +10,17 @@ import { statusClass } from './route-pattern';
  *
  * Every label value comes from a closed set, so the number of series is bounded whatever the
  * traffic: the route map's pattern (never the raw path: route-pattern.ts), the status class,
- * a tenant key of the registry (else 'unknown'), an API resource of SPEC §7 (else 'other'), an
+ * a tenant key of the registry (else 'unknown'), an API resource of docs/product.md#calls (else 'other'), an
  * outcome from a fixed list. No customer token, email or URL ever becomes a label.
  */
 
-/** SPEC §7's API resources (the first path segment of a call), else 'other'. */
+/** docs/product.md#calls's API resources (the first path segment of a call), else 'other'. */
 const API_RESOURCES = new Set([
   'blog', 'cms', 'sponsors', 'conferences', 'contact', 'customer', 'custom-form', 'schedule', 'networking',
   'orders', 'payment', 'payment-types', 'broadcasting', 'my-day', 'forum',
 ]);
 
-/** 'ok', or the SPEC §8 code a call failed with (lib/api/errors.ts ApiErrorCode). */
+/** 'ok', or the docs/product.md#errors code a call failed with (lib/api/errors.ts ApiErrorCode). */
 export const UPSTREAM_OUTCOMES = ['ok', 'redirect', 'forbidden', 'not_found', 'validation', 'maintenance', 'timeout', 'network', 'server', 'unknown'] as const;
 export type UpstreamOutcome = (typeof UPSTREAM_OUTCOMES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Consent for the video service's cookies (SPEC §9 cookie policy: "a video-service cookie 17
+ * Consent for the video service's cookies (docs/product.md#limits cookie policy: "a video-service cookie 17
  * years"). A tenant with a consent manager (Cookiebot, `cookiebotId`) owns the answer: video
  * players are marketing cookies there, so the player needs `consent.marketing`, and "allow video
  * and play" records that choice in Cookiebot itself (keeping the other categories as they are),

@@ -4,7 +4,7 @@ import { cancelFormSchema, isoToLocal, localToIso, requestFormSchema } from './n
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('request form (SPEC §5)', () => {
+describe('request form (docs/product.md#validation)', () => {
   it('needs a meeting subject, and a slot where blocks apply', () => {
     expect(messages(requestFormSchema(true).safeParse({ name: ' ', slotId: '' }))).toEqual({ name: 'validation.required', slotId: 'validation.required' });
     expect(requestFormSchema(true).safeParse({ name: 'Feria', slotId: '12' }).success).toBe(true);

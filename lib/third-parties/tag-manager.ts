@@ -1,5 +1,5 @@
 /**
- * Google Tag Manager (tenant setting `gtmId`) and the visitor's consent to it (SPEC §9 cookie
+ * Google Tag Manager (tenant setting `gtmId`) and the visitor's consent to it (docs/product.md#limits cookie
  * policy: "analytics id 2 years", "tag cookies a few seconds"; issue 28).
  *
  * The container loads only once the visitor allows statistics, and always in consent mode: its

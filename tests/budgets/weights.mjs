@@ -34,8 +34,8 @@ export const BUDGETS = {
   // leaves themselves, ≈ 10.4 KB). Home HTML 74–142 KB raw (11.4–18.3
   // KB gzip) once each route carries only its own client messages (90–158 KB before).
   // 2026-11-26: the session page is 170.0 KB (framework 128.4): its registration block now also
-  // carries the live seats store, the waiting list (issue 25) and the ticket-rights refusals
-  // (issue 24). That is 41.6 KB over the framework, 1.6 KB past DESIGN.md's "≤ 40 KB over the
+  // carries the live seats store, the waiting list and the ticket-rights refusals. That is
+  // 41.6 KB over the framework, 1.6 KB past docs/architecture.md#budgets' "≤ 40 KB over the
   // floor": the ceiling moves to hold what was reached, and cutting it back (those parts of the
   // block loaded when used) is open work, said in the closing note of that session.
   // Later on 2026-11-26: 168.6 KB once the signed-in registration states load when asked for

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { ACCOUNTS } from './env';
 import { byLabel, completeSsoRegistration, mintSsoToken, SITE, uniqueEmail } from './auth-helpers';
 
-/** Single sign-on (SPEC §2, §4): `/login-sso/{token}` and `/registro-sso/{token}`. */
+/** Single sign-on (docs/product.md#routes, docs/product.md#states): `/login-sso/{token}` and `/registro-sso/{token}`. */
 
 test('an existing person signs in on arrival, with the 30-day cookie, and goes home', async ({ page, context, request }) => {
   const token = await mintSsoToken(request, { email: ACCOUNTS.attendee.email, name: 'Ane', surname: 'Etxeberria' });

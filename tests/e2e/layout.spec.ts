@@ -48,7 +48,7 @@ test.describe('variants appear exactly in the themes that declare them', () => {
       const footer = page.getByRole('contentinfo');
       await expect(header).toHaveAttribute('data-variant', theme.header);
 
-      // SPEC §9: header logo 40–55 px high.
+      // docs/product.md#limits: header logo 40–55 px high.
       const logo = header.getByRole('link').first().locator('img');
       await expect(logo).toBeVisible();
       const height = (await logo.boundingBox())!.height;
@@ -77,7 +77,7 @@ test.describe('variants appear exactly in the themes that declare them', () => {
           await expect(link).toHaveAttribute('href', /^(\/[a-z]{2,3})?\/patrocinadores\/\d+$/);
           await expect(link).not.toHaveAttribute('target', /./);
         }
-        // SPEC §9: 15 px between logos.
+        // docs/product.md#limits: 15 px between logos.
         const gap = await sponsors.locator('ul').evaluate((ul) => getComputedStyle(ul).columnGap);
         expect(gap).toBe('15px');
       }

@@ -200,7 +200,7 @@ test('paid by card: demo checkout → success → ok (paid) → my tickets → b
   await page.getByRole('link', { name: 'Ver mis entradas en tu área privada' }).click();
   await expect(page.locator('#mis-entradas')).toContainText(`Ya tienes tu entrada: ${T.paid}.`);
 
-  // Buying again: the twice page (SPEC: a new account is needed).
+  // Buying again: the twice page (docs/product.md#purchase: a new account is needed).
   await page.goto(`${SITE}/proceso-de-compra`);
   await expect(page.getByRole('heading', { level: 1, name: T.twiceTitle })).toBeVisible();
   await expect(page.getByText(T.twice)).toBeVisible();
@@ -210,7 +210,7 @@ test('paid by card: demo checkout → success → ok (paid) → my tickets → b
   expect(orders.map((o) => o.status)).toEqual(['paid']);
 });
 
-test('declined card → ko with the SPEC §8 message → retry keeps the choice → ok', async ({ page, context }) => {
+test('declined card → ko with the docs/product.md#errors message → retry keeps the choice → ok', async ({ page, context }) => {
   const buyer = await freshBuyer('decline');
   await signedIn(context, buyer.token);
   await toConfirm(page, T.paid, T.card);

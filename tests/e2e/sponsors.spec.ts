@@ -112,7 +112,7 @@ test('the logos’ places are held before they load: nothing on /patrocinadores 
   // A logo arriving without its place held moves what follows it for good; polled only so that a
   // moment where the page reads unlaid (every top 0) is not taken for that.
   await expect.poll(where).toEqual(before);
-  // SPEC §9: no logo over 100 px high, now that it sits in its tile.
+  // docs/product.md#limits: no logo over 100 px high, now that it sits in its tile.
   const heights = await logos.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().height));
   expect(Math.max(...heights)).toBeLessThanOrEqual(100);
 });

@@ -1,5 +1,5 @@
 /**
- * The realtime contract's names (SPEC §7 "Realtime"): channels and events, without zod, so that
+ * The realtime contract's names (docs/product.md#calls "Realtime"): channels and events, without zod, so that
  * a public page's client leaf can subscribe (the session page's seats) without downloading the
  * schema library. `./realtime` re-exports all of this next to the payload schemas: import from
  * there on the server and in the demo API, from here in a public page's leaf.

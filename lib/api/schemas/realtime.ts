@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chatMessageSchema, publicChatMessageSchema, publicQuestionSchema, questionSchema } from './live';
 
 /**
- * The realtime part of the API contract (SPEC §7 "Realtime"): channel names, event names and
+ * The realtime part of the API contract (docs/product.md#calls "Realtime"): channel names, event names and
  * payloads, and the answer of `POST /broadcasting/auth`. Every channel name carries the tenant
  * key, so two tenants on one Pusher app never share a channel. The names live in
  * `./realtime-names` (no zod, for public pages' leaves) and are re-exported here.
