@@ -6,7 +6,7 @@ import { tokenFor } from './attendees';
 import { E2E } from './env';
 
 /**
- * The public tickets page and the one source of "what a ticket includes" (issue 37, item 1):
+ * The public tickets page and the one source of "what a ticket includes":
  * anyone compares the tickets of an event that sells them (price with VAT, what each includes of
  * what the event offers), chooses one and goes through sign-in to the purchase with it chosen;
  * the purchase, a redeemed invitation and the page say the same list; digitalone, which runs no
