@@ -372,7 +372,7 @@ export function discardPending(d: Deps, tenant: Tenant, locale: Locale, customer
 }
 
 // ---------------------------------------------------------------------------------------------
-// Waiting list (issue 25, item 2)
+// Waiting list
 // ---------------------------------------------------------------------------------------------
 
 /** What a freed seat did: who got it, who was skipped and why (mailed inside the transaction, published after the commit). */
@@ -619,7 +619,7 @@ export const nowIso = (d: Deps) => new Date(d.clock()).toISOString();
 /**
  * Sessions whose times follow the clock (conference_participation.follows_clock 'HH:MM-HH:MM')
  * take place on today's local date of their tenant, at those local times of its event zone (its
- * registry `timeZone`, issue 28: an Athens tenant's window is Athens's day, not Madrid's);
+ * registry `timeZone`: an Athens tenant's window is Athens's day, not Madrid's);
  * Deps.today, so DEMO_API_NOW pins them too. Called on start and whenever a tenant's local day
  * has changed since the last call (`localDays`); returns the days it placed them on.
  */

@@ -13,7 +13,7 @@ import styles from './Account.module.css';
 export function AccountTabs({ label, tabs }: { label: string; tabs: { id: string; label: string }[] }) {
   const ids = tabs.map((tab) => tab.id);
   const { active, select } = useScrollSpy(ids);
-  // On a phone the bar is wider than the screen: a cue at each end that hides tabs (issue 28).
+  // On a phone the bar is wider than the screen: a cue at each end that hides tabs.
   const { ref: cueRow, edges } = useScrollEdges<HTMLUListElement>();
   const nav = useRef<HTMLElement>(null);
 

@@ -50,7 +50,7 @@ describe('MyActivities: a registration waiting for a ticket', () => {
   });
 });
 
-describe('MyActivities: a pending registration of a session already held (issue 28)', () => {
+describe('MyActivities: a pending registration of a session already held', () => {
   it('is shown as expired with only "discard", and never invited to continue', () => {
     show([{ ...base, expired: true, missing: 'room' }]);
     const card = screen.getByRole('listitem');

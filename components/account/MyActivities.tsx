@@ -141,7 +141,7 @@ export function MyActivities({ registered, pending: initialPending }: { register
             </ul>
           </>
         ) : null}
-        {/* Sessions already held (issue 28): nothing left to do but tidy up, so no "continue". */}
+        {/* Sessions already held: nothing left to do but tidy up, so no "continue". */}
         {expired.length > 0 ? (
           <>
             <p className={styles.lead}>{t('expiredIntro', { count: expired.length })}</p>

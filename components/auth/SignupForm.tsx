@@ -101,7 +101,7 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
 
   useEffect(() => {
     if (!invitation) return;
-    // The link's code leaves the address bar at once (issue 28) and is kept in this tab, so
+    // The link's code leaves the address bar at once and is kept in this tab, so
     // that a reload still has it.
     const fromLink = new URLSearchParams(window.location.search).get('code');
     if (fromLink) {

@@ -9,7 +9,7 @@ import styles from './CookieSettings.module.css';
 const OwnSettings = lazy(() => import('./CookieOwnSettings'));
 
 /**
- * Cookie settings (docs/product.md#routes "cookie policy (with cookie settings button)", issue 28). A tenant
+ * Cookie settings (docs/product.md#routes "cookie policy (with cookie settings button)"). A tenant
  * with a consent service (Cookiebot) opens its dialog, loading the service first if the visitor
  * has not answered yet (the visitor asked for it; lib/third-parties/consent-service.ts); when it
  * cannot load, the

@@ -26,7 +26,7 @@ const DESTRUCTIVE: readonly QuestionAction[] = ['reject', 'delete'];
 export type Destructive = { kind: 'question'; action: 'reject' | 'delete'; id: number } | { kind: 'message'; id: number };
 
 /**
- * The confirmation of a destructive moderation (issue 25, item 6), shared by the queue and the
+ * The confirmation of a destructive moderation, shared by the queue and the
  * chat's delete button: the dialog, its call with the reason, and the refusal said inside it.
  */
 export function ModerationConfirm({

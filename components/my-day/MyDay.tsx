@@ -29,7 +29,7 @@ function everyMinute(onChange: () => void) {
 type Message = { tone: 'error' | 'success' | 'info'; text: string } | null;
 
 /**
- * "My day" (issue 16): one timeline per event day — registered sessions, starred sessions,
+ * "My day": one timeline per event day — registered sessions, starred sessions,
  * accepted networking meetings — with rooms and venue, the walking gap before each item,
  * clashes marked with a way out (unregister, remove the star, move the meeting), times in the
  * event's zone with the viewer's beside them where they differ, "now" and "next" on an event
@@ -81,7 +81,7 @@ export function MyDay({
   }, []);
 
   // Stars made before signing in, not yet in the account the server read: merged here at once
-  // (the same merge the session provider starts) and the day read again (issue 28).
+  // (the same merge the session provider starts) and the day read again.
   useEffect(() => {
     starsStore()
       .mergeIfPending()

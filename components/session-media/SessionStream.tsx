@@ -80,7 +80,7 @@ export function SessionStream({
   const lacking = view.phase === 'ready' ? lackingRight(streaming.gate, view.state, 'streams') : null;
   const refusal = lacking ? { right: lacking, upgrade: null } : view.phase === 'anonymous' || view.phase === 'ready' ? refusalOf(streaming.gate, viewer) : null;
 
-  // Consent withdrawn (the cookie settings, issue 28): the player goes back behind its facade.
+  // Consent withdrawn (the cookie settings): the player goes back behind its facade.
   const open = !!src && consent && (chosen ?? liveAtLoad);
 
   // Keyboard users land on the control that replaced the one they pressed.

@@ -61,7 +61,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
   app.post('/customer/signup', async (req, reply) => reply.code(201).send(await signUp(d, req, false)));
   app.post('/customer/invitation-signup', async (req, reply) => reply.code(201).send(await signUp(d, req, true)));
 
-  // The register data (issue 17): the register form completed after sign-up, files included.
+  // The register data: the register form completed after sign-up, files included.
   // Multipart only here (an encapsulated plugin), as for the contact form.
   app.get('/customer/signup-register-data', async (req) => registerDataOf(d, req, requireCustomer(d, req)).data);
   app.register(async (scope) => {

@@ -26,7 +26,7 @@ export interface ActivityItem {
 export interface PendingItem extends ActivityItem {
   uuid: string;
   missing: 'room' | 'ticket' | 'form';
-  /** the session has ended: the registration can only be discarded, never resumed (issue 28) */
+  /** the session has ended: the registration can only be discarded, never resumed */
   expired: boolean;
 }
 

@@ -73,7 +73,7 @@ describe('createApiClient: headers (docs/product.md#calls)', () => {
   });
 });
 
-describe('createApiClient: request id and call reports (issue 26, server only)', () => {
+describe('createApiClient: request id and call reports (server only)', () => {
   it('sends X-Request-Id only when the server has one', async () => {
     const serving: { id?: string } = {};
     const t = client(() => ({ status: 200, data: {} }), { getRequestId: () => serving.id });

@@ -32,7 +32,7 @@ export interface ApiClientOptions {
   onForbidden?: () => void;
   /** 302: the caller navigates to the answer's `target_url`. */
   onRedirect?: (targetUrl: string) => void;
-  /** Server only: the id of the request being served, sent as X-Request-Id (issue 26). */
+  /** Server only: the id of the request being served, sent as X-Request-Id. */
   getRequestId?: () => string | undefined;
   /** Server only: told of every call that ended (metrics): its path, outcome and duration. */
   onCallDone?: (call: ApiCallRecord) => void;

@@ -129,7 +129,7 @@ export function errorText(
   catalogues: Partial<Record<MessageRef['ns'], CatalogueText>>,
   key: string | null | undefined,
   values?: ValidationValues,
-  /** the page's BCP 47 language: a file rule's `types` reads "PDF, PNG o JPEG", not MIME types (issue 28) */
+  /** the page's BCP 47 language: a file rule's `types` reads "PDF, PNG o JPEG", not MIME types */
   iso?: string,
 ): string {
   if (!key) return '';

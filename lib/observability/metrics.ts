@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { statusClass } from './route-pattern';
 
 /**
- * What operators see of an instance (issue 26), in the Prometheus text format (prom-client):
+ * What operators see of an instance, in the Prometheus text format (prom-client):
  * requests by route pattern, status class and tenant; latency histograms per tenant; render
  * cache hits and misses per store; upstream API calls by resource with latency and errors; the
  * upstream breaker; realtime channel authorisations by outcome; process metrics.

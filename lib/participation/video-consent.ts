@@ -61,7 +61,7 @@ export function giveVideoConsent(win: ConsentWindow & { dispatchEvent?: (event: 
 }
 
 /**
- * Withdraws it, as easily as it was given (issue 28, the portal's own cookie settings): the
+ * Withdraws it, as easily as it was given (the portal's own cookie settings): the
  * players on the page go back behind their facade at once. With a consent manager the
  * marketing category is turned off there, the others kept.
  */

@@ -28,7 +28,7 @@ export interface ConnectOptions {
 export type EchoClient = Echo<'pusher'>;
 
 /**
- * Authorises a private or presence channel through the portal (issue 26): a same-origin POST
+ * Authorises a private or presence channel through the portal: a same-origin POST
  * that carries the session cookie; the portal adds the tenant and the bearer token from that
  * cookie and asks the API (docs/product.md#calls), so it can count every authorisation. Without a session no
  * request is made.

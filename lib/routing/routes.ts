@@ -45,12 +45,12 @@ export const routes = {
   /** A session's moderation screen (organiser): rendered per request with the token; others get the 403 page. */
   moderation: { path: '/agenda/:slug/moderacion', internal: '/moderacion/:slug', params: { slug: SLUG }, guard: { login: true } },
   /**
-   * A session's room screen for a projector (issue 25): public HTML with the title only; what it
+   * A session's room screen for a projector: public HTML with the title only; what it
    * shows comes after load with the organiser's token or the secret key in the address's fragment
    * (never sent to a server, so never in a cache or a log).
    */
   roomScreen: { path: '/agenda/:slug/pantalla', internal: '/pantalla/:slug', params: { slug: SLUG } },
-  /** The organiser's invitation codes (issue 24): issue a batch that gives a ticket, copy, CSV; others get the 403 page. */
+  /** The organiser's invitation codes: issue a batch that gives a ticket, copy, CSV; others get the 403 page. */
   invitationsAdmin: { path: '/moderacion/invitaciones', guard: { login: true, ticket: true } },
   /** The organiser's check-in lists: create, rename, close, staff links, live counts; others get the 403 page. */
   checkinLists: { path: '/moderacion/accesos', guard: { login: true } },

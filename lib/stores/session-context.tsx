@@ -87,7 +87,7 @@ export function SessionProvider({ config, children }: { config: BrowserSessionCo
       .getState()
       .fetchCustomer()
       // Stars kept before signing in join the account on the first page after it, whichever
-      // page that is (issue 28); nothing is loaded when the browser holds none.
+      // page that is; nothing is loaded when the browser holds none.
       .then((customer) => (customer ? starsStore().mergeIfPending() : false))
       .catch((error: unknown) => console.warn('[session] customer could not be loaded', error));
     return unsubscribe;

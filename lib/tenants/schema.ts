@@ -72,7 +72,7 @@ export const tenantSchema = z.object({
   features: z.array(featureSchema),
   /**
    * The event's time zone (IANA name, checked with Intl at load): every time, date, .ics and
-   * countdown of this tenant is written in it, the viewer's own time beside it (issue 28).
+   * countdown of this tenant is written in it, the viewer's own time beside it.
    * Default Europe/Madrid (docs/product.md#limits: Central European time).
    */
   timeZone: z

@@ -45,7 +45,7 @@ export function hasChatConsent(win: ChatConsentWindow): boolean {
   }
 }
 
-/** Withdraws it (the portal's own cookie settings, issue 28); with a consent manager, its preferences category. */
+/** Withdraws it (the portal's own cookie settings); with a consent manager, its preferences category. */
 export function withdrawChatConsent(win: ChatConsentWindow & { dispatchEvent?: (event: Event) => boolean }): void {
   const cookiebot = win.Cookiebot;
   if (cookiebot?.consent && cookiebot.submitCustomConsent) {

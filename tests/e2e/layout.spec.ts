@@ -72,7 +72,7 @@ test.describe('variants appear exactly in the themes that declare them', () => {
           const box = (await img.boundingBox())!;
           expect(box.height).toBeLessThanOrEqual(100);
         }
-        // Issue 17: each logo leads to the sponsor's page (its site is linked from there).
+        // each logo leads to the sponsor's page (its site is linked from there).
         for (const link of await sponsors.locator('a').all()) {
           await expect(link).toHaveAttribute('href', /^(\/[a-z]{2,3})?\/patrocinadores\/\d+$/);
           await expect(link).not.toHaveAttribute('target', /./);

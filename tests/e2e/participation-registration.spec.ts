@@ -6,7 +6,7 @@ import { byLabel, createVerifiedAccount, TAGS } from './auth-helpers';
 import { freshAttendee, release, roomIds, sessionIdOf, signInWithToken, tokenFor } from './attendees';
 
 /**
- * Registration for a session on its public page (issue 10, items 1, 2 and 7), as a user against
+ * Registration for a session on its public page, as a user against
  * the demo API: register → seats → unregister, every rule with its docs/product.md#errors sentence, pending →
  * resume → complete, pending → discard, keyboard only, axe, and the page staying cached.
  *

@@ -240,7 +240,7 @@ test.describe('sponsors', () => {
         const section = main.getByRole('region', { name: HEADINGS[category] });
         const expected = promotores.sponsors.filter((s) => s.category === category);
         await expect(section.getByRole('img')).toHaveCount(expected.length);
-        // Issue 17: the sponsor's own site is linked from its page, not from the logo.
+        // the sponsor's own site is linked from its page, not from the logo.
         for (const sponsor of expected) {
           const link = section.getByRole('link', { name: sponsor.company_name, exact: true });
           await expect(link).toHaveAttribute('href', `/patrocinadores/${sponsor.id}`);

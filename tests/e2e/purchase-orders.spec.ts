@@ -191,7 +191,7 @@ test('a tenant that does not require tickets has no "my tickets" tab', async ({ 
   await expect(page.locator('#mis-entradas')).toHaveCount(0);
 });
 
-test('digitalone: a free order made through the demo API appears as paid; the free ticket does not include the accreditation (issue 24)', async ({ page }) => {
+test('digitalone: a free order made through the demo API appears as paid; the free ticket does not include the accreditation', async ({ page }) => {
   const { token } = await freshBuyer('orders');
   await openAccount(page, D1, token);
   await expect(section(page).getByText(T.none)).toBeVisible();

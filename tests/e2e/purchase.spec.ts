@@ -4,7 +4,7 @@ import { callApi, freshBuyer } from './demo-api-client';
 import { E2E } from './env';
 
 /**
- * Buying a ticket on digitalone.localhost (issue 12, items 1-4) as a user: the steps, free → ok,
+ * Buying a ticket on digitalone.localhost as a user: the steps, free → ok,
  * paid → the demo checkout (standing in for Stripe: no publishable key in this run) → success →
  * ok → twice, declined → ko → retry → ok, cancelled → ko, one order whatever is clicked twice or
  * reloaded, anonymous → login → back, the ticket guard, keyboard only and axe on every step.
@@ -300,7 +300,7 @@ test('free ticket double click: one order', async ({ page, context }) => {
   await page.getByRole('button', { name: T.getFree }).dblclick();
   await expect(page.getByText(T.okFree)).toBeVisible();
   // The purchase page again: the account holds the free ticket, so it is offered the upgrade
-  // (issue 24), not a second free ticket.
+  //, not a second free ticket.
   await page.goto(`${SITE}/proceso-de-compra?step=confirm`);
   await expect(page.getByRole('heading', { name: 'Mejora tu entrada' })).toBeVisible();
   expect((await ordersOf(buyer.token)).map((o) => o.status)).toEqual(['paid']);

@@ -5,7 +5,7 @@ import { callApi } from './demo-api-client';
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * Sponsors (issue 17): /patrocinadores filtered by tag in the URL, each sponsor's page
+ * Sponsors: /patrocinadores filtered by tag in the URL, each sponsor's page
  * (/patrocinadores/{id}: logo, description, links, sessions it sponsors) reached from its logo on
  * the list and in the footer, a real 404 for an unknown id, public and cached like other pages.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { E2E } from './env';
 
 /**
- * The nine layouts (issue 5): each demo host on its own theme, and the withoutTenant layout of
+ * The nine layouts: each demo host on its own theme, and the withoutTenant layout of
  * global errors. Per theme and width (360, 1280 px): zero axe-core violations (WCAG 2.2 A/AA,
  * colour contrast included) on home, agenda, a content page, login and a 404; cumulative layout
  * shift under 0.05 on home, measured in the page; an identity of its own (fonts, brand colour,

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from './fixtures';
 import { E2E } from './env';
 
 /**
- * The content screens as one product (issue 5): usable from 360 px to 1920 px, no sideways
+ * The content screens as one product: usable from 360 px to 1920 px, no sideways
  * scrolling on a phone, the content never wider than the container on a wide screen, no axe
  * violations; and two behaviours of docs/product.md#limits — no link prefetch on 2g or Save-Data connections,
  * and manual scroll restoration (back/forward land where the visitor was; new pages start at

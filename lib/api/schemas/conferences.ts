@@ -226,7 +226,7 @@ export const registrationStateSchema = z.object({
   /** minutes of the stream watched, counted by POST /conferences/{id}/events */
   minutesWatched: z.number().int(),
   /**
-   * The customer's place on the waiting list of a full room (issue 25): the room, their position
+   * The customer's place on the waiting list of a full room: the room, their position
    * (1 = the next freed seat is theirs) and how many wait for that room; null when not waiting.
    * POST /conferences/{id}/waitlist {room_id} joins (422 waitlist.not_full when the room has a seat),
    * POST /conferences/{id}/waitlist/leave leaves; both answer this object.

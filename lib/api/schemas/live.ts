@@ -123,7 +123,7 @@ export const publicQuestionSchema = z.object({
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
-/** Longest reason a moderator may give for rejecting or deleting (issue 25, item 6). */
+/** Longest reason a moderator may give for rejecting or deleting. */
 export const MODERATION_REASON_MAX = 300;
 
 /**

@@ -86,7 +86,7 @@ export const NETWORKING_EVENTS = {
 } as const;
 
 /**
- * Live polls (issue 25, item 4; contract in ./polls.ts). `poll.changed` {poll: PublicPoll} on the
+ * Live polls (contract in ./polls.ts). `poll.changed` {poll: PublicPoll} on the
  * session's public channel whenever a poll leaves its draft, changes state or gets an answer:
  * counts only once published (`results` true), the number of responses always.
  * `poll.moderation` {poll: PublicPoll with counts} on the moderation channel on every change.

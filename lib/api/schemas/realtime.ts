@@ -35,7 +35,7 @@ export const presenceMemberSchema = z.object({
 export type PresenceMember = z.infer<typeof presenceMemberSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Live sessions (issue 11): questions, votes, chat, moderation, seats. Contract of the data in
+// Live sessions: questions, votes, chat, moderation, seats. Contract of the data in
 // ./live.ts; channels (conferenceChannel, moderationChannel) and LIVE_EVENTS in ./realtime-names.
 // ---------------------------------------------------------------------------------------------
 
@@ -58,4 +58,4 @@ export const seatsUpdatedSchema = z.object({
 });
 export type SeatsUpdated = z.infer<typeof seatsUpdatedSchema>;
 
-// Networking (issue 13): NETWORKING_EVENTS in ./realtime-names, payloads in ./networking.ts.
+// Networking: NETWORKING_EVENTS in ./realtime-names, payloads in ./networking.ts.

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
 }
 
 /**
- * `/mi-dia` ("my day", issue 16): the attendee's timeline. The middleware sends anonymous
+ * `/mi-dia` ("my day"): the attendee's timeline. The middleware sends anonymous
  * visitors to the login page; a token the API refuses ends the session here.
  */
 export default async function MyDayRoute({ params }: { params: Promise<TenantParams> }) {
