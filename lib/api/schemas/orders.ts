@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entitlementSchema } from './entitlements';
 
 // ---------------------------------------------------------------------------------------------
-// Buying a ticket (SPEC §1, §2 purchase process, §5 "Purchase", §7 Orders and Payments, §9 euros)
+// Buying a ticket (docs/product.md#scope, docs/product.md#routes purchase process, §5 "Purchase", §7 Orders and Payments, §9 euros)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -17,9 +17,11 @@ export const ticketSchema = z.object({
   name: z.string(),
   /** short description shown with the name */
   description: z.string(),
-  /** what the ticket gives access to, one line each (display text; `rights` is what the API checks) */
-  access: z.array(z.string()),
-  /** what the ticket lets its holder do, checked by the API on every door (ENTITLEMENTS) */
+  /**
+   * what the ticket lets its holder do, checked by the API on every door (ENTITLEMENTS), and the
+   * one source of every "what it includes" list (tickets page, purchase, redeem, emails, PDFs);
+   * only rights the tenant offers (no networking where it runs none)
+   */
   rights: z.array(entitlementSchema),
   /**
    * The held ticket this one replaces when bought (an upgrade: the account's cheaper ticket, whose
@@ -103,7 +105,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const checkoutSessionBodySchema = z.object({
   ticketId: z.number().int().positive(),
   paymentTypeId: z.number().int().positive(),
-  /** SPEC §5: the sale conditions accepted; anything but true → purchase.conditions_required */
+  /** docs/product.md#validation: the sale conditions accepted; anything but true → purchase.conditions_required */
   conditionsAccepted: z.boolean().optional(),
   successUrl: z.string().max(2000).optional(),
   cancelUrl: z.string().max(2000).optional(),

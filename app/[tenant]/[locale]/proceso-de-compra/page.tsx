@@ -14,6 +14,7 @@ import { getPaymentTypes } from '@/lib/api/payments';
 import { PURCHASE_NAMESPACES, pickClientMessages } from '@/lib/i18n/client-namespaces';
 import { LOCALE_META } from '@/lib/i18n/locales';
 import { priceTexts } from '@/lib/purchase/prices';
+import { offeredRights } from '@/lib/tickets/rights';
 import { customerApi, purchasePaths } from '@/lib/purchase/server';
 import { getStripePublishableKey } from '@/lib/purchase/stripe';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
 /**
  * `/proceso-de-compra` (login and ticket guards in the middleware). What the tenant sells and
  * its payment methods come from the API with the customer's orders: an account that already
- * holds a ticket sees the twice page (SPEC §2) unless a fuller ticket upgrades it (then only
+ * holds a ticket sees the twice page (docs/product.md#routes) unless a fuller ticket upgrades it (then only
  * those are offered), one whose bank transfer awaits the organiser sees that order; everyone
  * else goes through the steps (components/purchase/PurchaseFlow).
  */
@@ -101,6 +102,7 @@ export default async function PurchasePage({ params }: { params: Promise<TenantP
         <PurchaseFlow
           tenantKey={tenant.key}
           tickets={(upgrading ? upgrades : data.tickets).map((ticket) => ({ ...ticket, prices: priceTexts(ticket, iso) }))}
+          offered={offeredRights(data.tickets)}
           paymentTypes={data.paymentTypes}
           stripeKey={getStripePublishableKey()}
           paths={{ ok: paths.ok, error: paths.error, success: paths.success, cancel: paths.cancel, login: loginPath }}
