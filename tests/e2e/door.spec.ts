@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, settlePages, test } from './fixtures';
 import { apiToken, callApi } from './demo-api-client';
 import { customerId, freshAttendee, sessionIdOf } from './attendees';
-import { admissions, badgeOf, cameraBrowser, cameraFilm, cameraOffAtFirst, doorUrl, FIRST_SCAN, HOST, newList, organiserToken, redeemWithKey, registerConfirmed, SITE } from './door-camera';
+import { admissions, badgeOf, cameraBrowser, cameraFilm, cameraOffAtFirst, doorUrl, FIRST_SCAN, givePhoto, HOST, newList, organiserToken, redeemWithKey, registerConfirmed, SITE } from './door-camera';
 
 /**
  * The door page (`/acceso/{list}`) online, in Chromium with a fake camera playing a
@@ -160,6 +160,7 @@ test('the organiser opens the door from the lists screen with the session; with 
   const name = `Búsqueda ${Date.now()}`;
   const list = await newList(organiser, { name, kind: 'entrance' });
   const attendee = await freshAttendee(request, 'puerta-busqueda');
+  const photo = givePhoto(await customerId(attendee.token));
   await cameraOffAtFirst(page);
   await context.addCookies([{ name: 'auth', value: organiser, url: SITE, sameSite: 'Lax' }]);
   await page.goto(`${SITE}/moderacion/accesos`);
@@ -178,6 +179,13 @@ test('the organiser opens the door from the lists screen with the session; with 
   await page.getByRole('button', { name: 'Dejar pasar · Prueba puerta-busqueda' }).click();
   await expect(verdict).toHaveAttribute('data-result', 'admitted');
   await expect(verdict).toContainText('Prueba puerta-busqueda');
+  // The account's photo beside the verdict, to match the face (decoration for screen readers).
+  const face = verdict.getByTestId('door-photo');
+  await expect(face).toHaveAttribute('src', new RegExp(`${photo.replace(/[.]/g, '\\.')}$`));
+  await expect(face).toHaveAttribute('alt', '');
+  await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('door-photo-390.png') });
   await expect(page.getByTestId('door-inside')).toHaveText(String(inside + 1));
 
   await page.getByRole('radio', { name: 'Salida' }).check();
