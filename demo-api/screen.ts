@@ -1,5 +1,5 @@
 /**
- * The room screen's rules (issue 25, item 5; contract lib/api/schemas/screen.ts): who may read a
+ * The room screen's rules (contract lib/api/schemas/screen.ts): who may read a
  * session's screen (a moderator, or whoever holds the session's current secret key), the key and
  * its rotation, and what the screen shows (listQuestions' order without answered ones; the open
  * poll with counts). Routes (routes/screen.ts) only parse and call these.

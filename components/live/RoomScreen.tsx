@@ -35,7 +35,7 @@ const keyFromHash = () => new URLSearchParams(window.location.hash.slice(1)).get
 const noSubscription = () => () => {};
 
 /**
- * The room screen (issue 25, item 5): the session's title, its top questions (pinned first, then
+ * The room screen: the session's title, its top questions (pinned first, then
  * by votes; answered ones leave) and the open poll with live bars, in type readable from the back
  * of a room. What it shows is read again after every event of the session's channel and every
  * (re)subscription, so a dropped network heals itself; a failed read is tried again every few

@@ -8,7 +8,7 @@ import { useOutbox } from './use-outbox';
 /**
  * What a live composer (the chat's and the questions') holds: the draft, its error, the busy
  * flag and the outbox (sent once more when the connection comes back: `registerFlush`). A send
- * refuses an empty text with its SPEC §8 sentence, clears the draft once the text is away, and
+ * refuses an empty text with its docs/product.md#errors sentence, clears the draft once the text is away, and
  * keeps it with the refusal said otherwise (`kind` picks the sentences: chat or question).
  *
  *   const { composer, setError } = useComposer({ kind: 'chat', text, registerFlush, send: (v, id) => live.sendMessage(c, v, id), onSent });

@@ -15,7 +15,7 @@ import * as screenCalls from './screen';
 import * as profileCalls from './profile';
 
 /**
- * What client components call: each resource module of SPEC §7 bound to the browser's one
+ * What client components call: each resource module of docs/product.md#calls bound to the browser's one
  * transport (see ./bind-browser). A new resource module adds one line here.
  *
  *   import { auth } from '@/lib/api/browser-calls';

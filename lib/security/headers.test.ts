@@ -99,7 +99,7 @@ describe('baseline headers', () => {
   });
 });
 
-describe('support chat widget in the policy (issue 17)', () => {
+describe('support chat widget in the policy', () => {
   const widget = { scriptUrl: 'https://chat.vendor.example/widget.js', origins: ['https://api.vendor.example', 'wss://rt.vendor.example'] };
   const policy = (tenant: object) =>
     directives(contentSecurityPolicy({ tenant: tenantSchema.parse(tenant), nonce: 'n', publicApiBaseUrl: 'http://localhost:4000', https: false }));

@@ -4,7 +4,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { matchRoute } from '@/lib/routing/routes';
 
 /**
- * Security headers, in one place (issue 14). The request pipeline's `securityHeaders` step
+ * Security headers, in one place. The request pipeline's `securityHeaders` step
  * (lib/server/steps/security-headers.ts) puts `baselineHeaders` on every response the server
  * writes (pages, errors, redirects, static files, /health-check) and the tenant's
  * Content-Security-Policy on every response of a tenant host; its `stampNonce` step puts the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicPollSchema } from './polls';
 
 /**
- * The room screen (issue 25, item 5): what a projector shows for a session, read by the organiser
+ * The room screen: what a projector shows for a session, read by the organiser
  * (bearer token) or through the session's secret link, which the organiser can rotate.
  *
  *   POST /conferences/{id}/screen/state {key?}   moderator, or the current key → ScreenState

@@ -21,7 +21,7 @@ import type { Locale } from '@/lib/tenants/schema';
 
 type Params = TenantParams & { slug: string };
 
-// Private: rendered for each request with the customer's token, never cached (DESIGN.md).
+// Private: rendered for each request with the customer's token, never cached (docs/architecture.md#private-pages).
 export const dynamic = 'force-dynamic';
 
 /**
