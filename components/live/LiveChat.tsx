@@ -8,6 +8,7 @@ import type { ChatMessage } from '@/lib/api/schemas/live';
 import { ChatText } from './ChatText';
 import { RENDER_CAP, type LiveText } from './live-text';
 import { LiveComposer } from './LiveComposer';
+import { ActsOn } from './ActsOn';
 import { ModerationConfirm } from './LiveModeration';
 import { useComposer } from './use-composer';
 import styles from './Live.module.css';
@@ -48,6 +49,7 @@ export function LiveChat(props: {
   const stick = useRef(true);
   const { composer, error, setError } = useComposer({
     kind: 'chat',
+    maxLength,
     text,
     registerFlush,
     send: (value, clientId) => live.sendMessage(conferenceId, value, clientId),
@@ -145,6 +147,7 @@ export function LiveChat(props: {
                 <div className={styles.actions}>
                   <button type="button" className="button" onClick={() => setDeleting(m.id)}>
                     {t('live.delete')}
+                    <ActsOn text={m.text} />
                   </button>
                 </div>
               ) : null}
@@ -165,7 +168,6 @@ export function LiveChat(props: {
         id={`${id}-m`}
         label={t('live.yourMessage')}
         submitLabel={t('live.send')}
-        maxLength={maxLength}
       />
       {canModerate ? (
         <ModerationConfirm
@@ -175,6 +177,8 @@ export function LiveChat(props: {
           onClose={() => setDeleting(null)}
           onQuestion={() => {}}
           onMessage={onRemoved}
+          // The message is gone: the chat's log (focusable, scrollable) keeps the reader's place.
+          returnFocus={() => log.current}
         />
       ) : null}
     </section>
