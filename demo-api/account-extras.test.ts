@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { invitationRedeemedSchema, registerDataSchema } from '../lib/api/schemas/account-extras';
 import { customerIndexInfoSchema } from '../lib/api/schemas/customer';
 import { DEMO_ACCOUNTS, invitationCode } from './seed';
-import { call, multipartBody, signIn, testServer, tokenOf } from './testing';
+import { call, multipartBody, signIn, testServer, tokenOf, withCaptcha } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -20,13 +20,13 @@ async function freshAccount(tenant = 'demo', survey: Record<string, unknown> = {
   const email = `extra-${Math.random().toString(36).slice(2)}@ekitaldi.test`;
   const su = await call(app, '/customer/signup', {
     tenant,
-    body: {
+    body: await withCaptcha(app, tenant, {
       customer: { email, password: 'Extra#2026', passwordConfirmation: 'Extra#2026', name: 'Ane', surname: 'Etxe', telephone: '612345678', userType: 'attendee' },
       privacyPolicy: true,
       dataAuthorization: true,
       custom_form_id: 2,
       survey,
-    },
+    }),
   });
   expect(su.status, JSON.stringify(su.body)).toBe(201);
   const mail = await app.inject({ url: `/__demo/mailbox.json?to=${encodeURIComponent(email)}` });

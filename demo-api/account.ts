@@ -18,7 +18,9 @@ import { buildCustomFormSchema } from '../lib/schemas/custom-form';
 import { customerFieldsOf, EMAIL_RULES } from '../lib/schemas/customer-fields';
 import { missingQuestions, registerDataQuestions } from '../lib/schemas/register-data';
 import { formatBytes, toFieldErrors } from '../lib/schemas/validation';
+import { CAPTCHA_FIELD } from '../lib/api/schemas/contact-wire';
 import { customerById, customerExists, insertCustomer, type CustomerRow } from './auth';
+import { CAPTCHA_REJECTED_KEY, captchaRefused, spendCaptcha } from './captcha';
 import { isObj, mustAccept, objAt, str, text, throwIfErrors } from './body';
 import type { Deps } from './deps';
 import { notFound, unprocessable } from './errors';
@@ -173,16 +175,22 @@ export async function signUp(d: Deps, req: FastifyRequest, invitation: boolean):
   mustAccept(errors, 'privacyPolicy', body.privacyPolicy);
   mustAccept(errors, 'dataAuthorization', body.dataAuthorization);
   const survey = checkSurvey(tenant, req, body, errors);
+  // The tenant's captcha covers sign-up too (checked with everything else, spent only when kept).
+  const captchaWrong = captchaRefused(d, tenant, body[CAPTCHA_FIELD], 'signup');
+  if (captchaWrong) addError(errors, CAPTCHA_FIELD, CAPTCHA_REJECTED_KEY);
   let code: string | null = null;
   if (invitation) {
     if ((str(body.invitationCode) ?? '').trim() === '') addError(errors, 'invitationCode', 'validation.required');
     else if (!(code = availableInvitation(d, tenant.key, body.invitationCode))) addError(errors, 'invitationCode', 'signup.invitation_invalid');
   }
-  // SPEC §8: an existing user is told so (the portal sends them to the login page).
-  if (!errors.email && customerExists(d, tenant.key, email)) addError(errors, 'email', 'signup.user_exists');
+  // SPEC §8: an existing user is told so (the portal sends them to the login page); on a
+  // captcha tenant only to a solved captcha, so addresses cannot be probed without one.
+  if (!errors.email && !captchaWrong && customerExists(d, tenant.key, email)) addError(errors, 'email', 'signup.user_exists');
   throwIfErrors(errors);
 
   const hash = await bcrypt.hash(str(c.password)!, BCRYPT_COST);
+  // After the await: another sign-up may have used the same token meanwhile (then a 422).
+  spendCaptcha(d, tenant, body[CAPTCHA_FIELD], 'signup');
   const row: Record<string, string | number | null> = {
     tenant: tenant.key,
     email,
@@ -217,11 +225,6 @@ export async function signUp(d: Deps, req: FastifyRequest, invitation: boolean):
   sendVerification(d, req, tenant, created, body.locale);
   const answer: SignupResponse = { emailVerificationRequired: true };
   return answer;
-}
-
-/** The new address of an address change, confirmed by its link. */
-export function setVerifiedEmail(d: Deps, customerId: number, email: string) {
-  d.sql('UPDATE customers SET email = ?, email_verified = 1 WHERE id = ?').run(email, customerId);
 }
 
 /** A new password; `verified`: following a reset link proves the address too. */

@@ -106,12 +106,22 @@ export function requireCaptcha(d: Deps, tenant: Tenant, token: unknown, action: 
  */
 export function spendCaptcha(d: Deps, tenant: Tenant, token: unknown, action: string): void {
   if (!tenant.captchaType) return;
-  const hash = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
-  requireCaptcha(d, tenant, token, action, (t) => d.sql('SELECT 1 FROM captcha_tokens_used WHERE token_hash = ?').get(hash(t)) !== undefined);
+  requireCaptcha(d, tenant, token, action, (t) => spent(d, t));
   // A token older than its lifetime is refused as expired anyway: no need to remember it.
   d.sql('DELETE FROM captcha_tokens_used WHERE used_at < ?').run(d.clock() - 2 * CAPTCHA_TOKEN_TTL_MS);
-  d.sql('INSERT INTO captcha_tokens_used (token_hash, used_at) VALUES (?, ?)').run(hash(token as string), d.clock());
+  d.sql('INSERT INTO captcha_tokens_used (token_hash, used_at) VALUES (?, ?)').run(tokenHash(token as string), d.clock());
 }
+
+/**
+ * Whether a captcha form of `action` would be refused for its token (without spending it): for
+ * a form that reports every error at once and spends the token only when it is kept (sign-up).
+ */
+export function captchaRefused(d: Deps, tenant: Tenant, token: unknown, action: string): boolean {
+  return tenant.captchaType !== null && verifyCaptchaToken(d, tenant, token, action, (t) => spent(d, t)) !== 'ok';
+}
+
+const tokenHash = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
+const spent = (d: Deps, t: string) => d.sql('SELECT 1 FROM captcha_tokens_used WHERE token_hash = ?').get(tokenHash(t)) !== undefined;
 
 /** Start-up: the tenants whose captcha has no site key, logged once (see server.ts). */
 export function logCaptchaConfiguration(tenants: readonly Tenant[], log: (line: string) => void = console.error): void {

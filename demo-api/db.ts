@@ -8,7 +8,7 @@ export type DB = Database.Database;
  * Bump when the schema or the seed changes: a DB file written by another version is rebuilt
  * on start (it is demo data, nothing to migrate).
  */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 
 /** Every row carries its tenant key; translatable text lives in `<entity>_i18n` tables. */
 const SCHEMA = `
@@ -158,9 +158,9 @@ CREATE INDEX auth_sessions_customer ON auth_sessions (customer_id);
 -- Times are epoch milliseconds of the security clock (Deps.clock).
 CREATE TABLE one_time_tokens (
   token_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('verify', 'email_change', 'reset', 'sso')),
+  kind TEXT NOT NULL CHECK (kind IN ('verify', 'email_change', 'email_revert', 'reset', 'sso')),
   customer_id INTEGER REFERENCES customers(id) ON DELETE CASCADE,
-  -- email_change: the new address; sso: the identity provider's address
+  -- email_change: the new address; email_revert: the old one; sso: the identity provider's address
   email TEXT, data TEXT,
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
 );

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminInvitationListSchema, invitationRedeemedSchema } from '../lib/api/schemas/account-extras';
 import { customerIndexInfoSchema, ticketListSchema } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, signIn, testServer } from './testing';
+import { call, signIn, testServer, withCaptcha } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -33,7 +33,7 @@ const customer = (email: string) => ({
 /** Signs up (by invitation when `code` is given), opens the link of the demo mailbox, signs in. */
 async function account(code?: string): Promise<string> {
   const email = `inv-${++n}-${Math.random().toString(36).slice(2)}@ekitaldi.test`;
-  const res = await call(app, code ? '/customer/invitation-signup' : '/customer/signup', { body: { ...customer(email), ...(code ? { invitationCode: code } : {}) } });
+  const res = await call(app, code ? '/customer/invitation-signup' : '/customer/signup', { body: await withCaptcha(app, 'demo', { ...customer(email), ...(code ? { invitationCode: code } : {}) }) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const mail = await app.inject({ url: `/__demo/mailbox.json?to=${encodeURIComponent(email)}` });
   const link = (mail.json() as { links: string[] }[])[0]!.links[0]!;

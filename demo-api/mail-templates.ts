@@ -21,6 +21,7 @@ export type MailKind =
   | 'verify'
   | 'emailChange'
   | 'emailChangeNotice'
+  | 'emailChanged'
   | 'twoFactor'
   | 'reset'
   | 'waitlistSeat'
@@ -117,30 +118,58 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
       text: 'Γεια σας {name},\n\nΖητήσατε να χρησιμοποιείτε αυτή τη διεύθυνση στον λογαριασμό σας στο {event}. Επιβεβαιώστε την με αυτόν τον σύνδεσμο (ισχύει για 24 ώρες):\n{link}\n\nΜέχρι τότε παραμένει σε χρήση η προηγούμενη διεύθυνσή σας. Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα.',
     },
   },
+  // To the old address, at once: the change, and a link that cancels it and ends every session.
   emailChangeNotice: {
     es: {
       subject: 'Cambio de correo solicitado · {event}',
-      text: 'Hola, {name}:\n\nSe ha pedido cambiar el correo de tu cuenta de {event} a {newEmail}. El cambio se hará cuando se confirme desde esa dirección. Si no lo has pedido tú, cambia tu contraseña.',
+      text: 'Hola, {name}:\n\nSe ha pedido cambiar el correo de tu cuenta de {event} a {newEmail}. El cambio se hará cuando se confirme desde esa dirección.\n\nSi no lo has pedido tú, cancélalo con este enlace (válido 7 días); se cerrarán todas las sesiones de tu cuenta:\n{link}\n\nDespués cambia tu contraseña: quien lo pidió la conocía.',
     },
     en: {
       subject: 'Email change requested · {event}',
-      text: 'Hello {name},\n\nA change of your {event} account’s email address to {newEmail} was requested. It takes effect once it is confirmed from that address. If you did not ask for this, change your password.',
+      text: 'Hello {name},\n\nA change of your {event} account’s email address to {newEmail} was requested. It takes effect once it is confirmed from that address.\n\nIf you did not ask for this, cancel it with this link (valid for 7 days); every session of your account will be ended:\n{link}\n\nThen change your password: whoever asked knew it.',
     },
     pt: {
       subject: 'Alteração de e-mail solicitada · {event}',
-      text: 'Olá, {name}!\n\nFoi solicitada a alteração do e-mail da sua conta do {event} para {newEmail}. A alteração vale quando for confirmada a partir desse endereço. Se não foi você, altere sua senha.',
+      text: 'Olá, {name}!\n\nFoi solicitada a alteração do e-mail da sua conta do {event} para {newEmail}. A alteração vale quando for confirmada a partir desse endereço.\n\nSe não foi você, cancele-a com este link (válido por 7 dias); todas as sessões da sua conta serão encerradas:\n{link}\n\nDepois altere sua senha: quem pediu a conhecia.',
     },
     eus: {
       subject: 'Helbide elektronikoa aldatzeko eskaera · {event}',
-      text: 'Kaixo, {name}:\n\n{event} ekitaldiko kontuaren helbide elektronikoa {newEmail} helbidera aldatzeko eskatu da. Aldaketa helbide horretatik berresten denean egingo da. Zuk eskatu ez baduzu, aldatu pasahitza.',
+      text: 'Kaixo, {name}:\n\n{event} ekitaldiko kontuaren helbide elektronikoa {newEmail} helbidera aldatzeko eskatu da. Aldaketa helbide horretatik berresten denean egingo da.\n\nZuk eskatu ez baduzu, utzi bertan behera esteka honekin (7 egunez balio du); zure kontuaren saio guztiak itxiko dira:\n{link}\n\nGero aldatu pasahitza: eskatu zuenak bazekien.',
     },
     fr: {
       subject: 'Changement d’adresse e-mail demandé · {event}',
-      text: 'Bonjour {name},\n\nLe remplacement de l’adresse e-mail de votre compte {event} par {newEmail} a été demandé. Il prendra effet une fois confirmé depuis cette adresse. Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe.',
+      text: 'Bonjour {name},\n\nLe remplacement de l’adresse e-mail de votre compte {event} par {newEmail} a été demandé. Il prendra effet une fois confirmé depuis cette adresse.\n\nSi vous n’êtes pas à l’origine de cette demande, annulez-la avec ce lien (valable 7 jours) ; toutes les sessions de votre compte seront fermées :\n{link}\n\nChangez ensuite votre mot de passe : l’auteur de la demande le connaissait.',
     },
     el: {
       subject: 'Αίτημα αλλαγής email · {event}',
-      text: 'Γεια σας {name},\n\nΖητήθηκε η αλλαγή της διεύθυνσης email του λογαριασμού σας στο {event} σε {newEmail}. Η αλλαγή θα ισχύσει μόλις επιβεβαιωθεί από εκείνη τη διεύθυνση. Αν δεν το ζητήσατε εσείς, αλλάξτε τον κωδικό πρόσβασής σας.',
+      text: 'Γεια σας {name},\n\nΖητήθηκε η αλλαγή της διεύθυνσης email του λογαριασμού σας στο {event} σε {newEmail}. Η αλλαγή θα ισχύσει μόλις επιβεβαιωθεί από εκείνη τη διεύθυνση.\n\nΑν δεν το ζητήσατε εσείς, ακυρώστε την με αυτόν τον σύνδεσμο (ισχύει για 7 ημέρες)· όλες οι συνεδρίες του λογαριασμού σας θα τερματιστούν:\n{link}\n\nΣτη συνέχεια αλλάξτε τον κωδικό πρόσβασής σας: όποιος το ζήτησε τον γνώριζε.',
+    },
+  },
+  // To the old address, once the new one is confirmed: what happened, and a link that undoes it.
+  emailChanged: {
+    es: {
+      subject: 'El correo de tu cuenta ha cambiado · {event}',
+      text: 'Hola, {name}:\n\nEl correo de tu cuenta de {event} es ahora {newEmail}; esta dirección ya no da acceso a ella.\n\nSi no lo has hecho tú, deshaz el cambio con este enlace (válido 7 días): tu cuenta volverá a esta dirección y se cerrarán todas sus sesiones.\n{link}',
+    },
+    en: {
+      subject: 'Your account’s email address has changed · {event}',
+      text: 'Hello {name},\n\nYour {event} account’s email address is now {newEmail}; this address no longer gives access to it.\n\nIf you did not do this, undo it with this link (valid for 7 days): your account goes back to this address and every session of it is ended.\n{link}',
+    },
+    pt: {
+      subject: 'O e-mail da sua conta foi alterado · {event}',
+      text: 'Olá, {name}!\n\nO e-mail da sua conta do {event} agora é {newEmail}; este endereço já não dá acesso a ela.\n\nSe não foi você, desfaça a alteração com este link (válido por 7 dias): sua conta volta a este endereço e todas as suas sessões são encerradas.\n{link}',
+    },
+    eus: {
+      subject: 'Zure kontuaren helbide elektronikoa aldatu da · {event}',
+      text: 'Kaixo, {name}:\n\n{event} ekitaldiko kontuaren helbide elektronikoa {newEmail} da orain; helbide honek ez du jada sarbiderik ematen.\n\nZuk egin ez baduzu, desegin aldaketa esteka honekin (7 egunez balio du): kontua helbide honetara itzuliko da eta haren saio guztiak itxiko dira.\n{link}',
+    },
+    fr: {
+      subject: 'L’adresse e-mail de votre compte a changé · {event}',
+      text: 'Bonjour {name},\n\nL’adresse e-mail de votre compte {event} est désormais {newEmail} ; cette adresse n’y donne plus accès.\n\nSi vous n’êtes pas à l’origine de ce changement, annulez-le avec ce lien (valable 7 jours) : votre compte reviendra à cette adresse et toutes ses sessions seront fermées.\n{link}',
+    },
+    el: {
+      subject: 'Η διεύθυνση email του λογαριασμού σας άλλαξε · {event}',
+      text: 'Γεια σας {name},\n\nΗ διεύθυνση email του λογαριασμού σας στο {event} είναι πλέον {newEmail}· αυτή η διεύθυνση δεν δίνει πια πρόσβαση σε αυτόν.\n\nΑν δεν το κάνατε εσείς, αναιρέστε την αλλαγή με αυτόν τον σύνδεσμο (ισχύει για 7 ημέρες): ο λογαριασμός σας θα επιστρέψει σε αυτή τη διεύθυνση και όλες οι συνεδρίες του θα τερματιστούν.\n{link}',
     },
   },
   twoFactor: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signupResponseSchema, validateResponseSchema, validationErrorSchema } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS, invitationCode } from './seed';
 import { canReceiveMail } from './structure';
-import { call, lastLinkToken, mailbox, manualClock, serverPerFile } from './testing';
+import { call, lastLinkToken, mailbox, manualClock, serverPerFile, solvedCaptcha, withCaptcha } from './testing';
 
 const clock = manualClock();
 const server = serverPerFile({ clock });
@@ -24,8 +24,11 @@ const body = (email: string, extra: Record<string, unknown> = {}, customer: Reco
   dataAuthorization: true,
   ...extra,
 });
-const signup = (b: unknown, o: { tenant?: string; locale?: string; origin?: string; url?: string } = {}) =>
-  call(server.app, o.url ?? '/customer/signup', { tenant: o.tenant, locale: o.locale, body: b, headers: o.origin ? { origin: o.origin } : {} });
+/** A sign-up as the portal sends it: with the tenant's solved captcha, unless `captcha` says otherwise. */
+const signup = async (b: object, o: { tenant?: string; locale?: string; origin?: string; url?: string; captcha?: string | null } = {}) => {
+  const payload = o.captcha !== undefined ? { ...b, 'g-recaptcha-response': o.captcha } : await withCaptcha(server.app, o.tenant ?? 'demo', b);
+  return call(server.app, o.url ?? '/customer/signup', { tenant: o.tenant, locale: o.locale, body: payload, headers: o.origin ? { origin: o.origin } : {} });
+};
 const login = (email: string, password = PASSWORD, tenant = 'demo') => call(server.app, '/customer/login', { tenant, body: { user: { email, password } } });
 
 describe('POST /customer/signup', () => {
@@ -204,6 +207,55 @@ describe('POST /customer/validate', () => {
     const old = await call(server.app, '/customer/validate', { body: { token: older!.links[0]!.split('/').pop() } });
     expect(old.body.errors).toEqual({ token: ['token.used'] });
     expect((await login(email, DEMO_ACCOUNTS.unverified.password)).status).toBe(200);
+  });
+});
+
+describe('the captcha of captcha tenants covers sign-up (localhost v3, mdigital v2, ciud Enterprise)', () => {
+  const REFUSED = ['validation.captcha'];
+  const forTenant = (tenant: string, email: string) =>
+    body(email, {}, tenant === 'demo' ? {} : { telephone: '612345678', userType: 'attendee', company: 'Ekitaldi', position: 'Prueba', university: 'UPV/EHU' });
+
+  it('refuses a sign-up without a solved captcha, with the other errors, and keeps nothing', async () => {
+    for (const tenant of ['demo', 'mdigital', 'ciud']) {
+      const email = `sincaptcha-${tenant}@ekitaldi.test`;
+      for (const captcha of [null, '', 'demo1.forged.signature']) {
+        const res = await signup(forTenant(tenant, email), { tenant, captcha });
+        expect(res.status, `${tenant} ${captcha}`).toBe(422);
+        expect(res.body.errors['g-recaptcha-response'], tenant).toEqual(REFUSED);
+      }
+      expect(await mailbox(server.app, email)).toHaveLength(0);
+      const all = await signup({ customer: { email: 'x' }, privacyPolicy: true }, { tenant, captcha: null });
+      expect(all.body.errors).toMatchObject({ email: ['validation.email'], 'g-recaptcha-response': REFUSED });
+    }
+  });
+
+  it('does not tell an existing address apart without a solved captcha', async () => {
+    const res = await signup(body(DEMO_ACCOUNTS.attendee.email), { captcha: null });
+    expect(res.body.errors).toEqual({ 'g-recaptcha-response': REFUSED });
+  });
+
+  it('a token works once, for its own tenant, kind and action', async () => {
+    const token = (await solvedCaptcha(server.app, 'demo'))!;
+    expect((await signup(body('unavez@ekitaldi.test'), { captcha: token })).status).toBe(201);
+    expect((await signup(body('dosveces@ekitaldi.test'), { captcha: token })).body.errors).toEqual({ 'g-recaptcha-response': REFUSED });
+    // The contact form's action, or mdigital's key, does not sign up on localhost.
+    expect((await signup(body('contacto@ekitaldi.test'), { captcha: (await solvedCaptcha(server.app, 'demo', 'contact'))! })).status).toBe(422);
+    expect((await signup(body('mdigital@ekitaldi.test'), { captcha: (await solvedCaptcha(server.app, 'mdigital'))! })).status).toBe(422);
+    // Two minutes, as Google's.
+    const late = (await solvedCaptcha(server.app, 'demo'))!;
+    clock.advance(121_000);
+    expect((await signup(body('tarde-captcha@ekitaldi.test'), { captcha: late })).body.errors).toEqual({ 'g-recaptcha-response': REFUSED });
+  });
+
+  it('a tenant without captcha needs none', async () => {
+    const res = await signup(body('hermes-sin@ekitaldi.test', {}, { company: 'Acme', position: 'CTO', userType: 'press' }), { tenant: 'hermes', captcha: null });
+    expect(res.status).toBe(201);
+  });
+
+  it('invitation sign-up too', async () => {
+    const url = '/customer/invitation-signup';
+    const res = await signup(body('inv-sin@ekitaldi.test', { invitationCode: invitationCode('demo', 19) }), { url, captcha: null });
+    expect(res.body.errors).toEqual({ 'g-recaptcha-response': REFUSED });
   });
 });
 

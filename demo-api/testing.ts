@@ -138,6 +138,23 @@ export async function call(app: FastifyInstance, url: string, c: Call = {}) {
   return { status: res.statusCode, headers: res.headers, body: json as any, raw: res };
 }
 
+/**
+ * A captcha solved at the demo's stand-in for `tenant`'s site key (v3 / Enterprise: for
+ * `action`), as the portal's browser gets one; undefined where the tenant has no captcha.
+ */
+export async function solvedCaptcha(app: FastifyInstance, tenant: string, action = 'signup'): Promise<string | undefined> {
+  const t = TENANTS.find((x) => x.key === tenant);
+  if (!t?.captchaType || !t.captchaSiteKey) return undefined;
+  const res = await app.inject({ method: 'POST', url: '/__demo/recaptcha/token', payload: { sitekey: t.captchaSiteKey, kind: t.captchaType, action } });
+  return (res.json() as { token: string }).token;
+}
+
+/** A sign-up body with the tenant's solved captcha added (where it has one). */
+export async function withCaptcha<T extends object>(app: FastifyInstance, tenant: string, body: T, action = 'signup'): Promise<T> {
+  const token = await solvedCaptcha(app, tenant, action);
+  return token === undefined ? body : { ...body, 'g-recaptcha-response': token };
+}
+
 /** A clock the test moves by hand (epoch ms), for token and code expiry. */
 export function manualClock(start = Date.parse('2026-11-21T11:00:00Z')) {
   let t = start;

@@ -7,13 +7,18 @@ import type { Deps } from './deps';
 import { sha256 } from './auth';
 import { ApiError, unprocessable } from './errors';
 
-export type TokenKind = 'verify' | 'email_change' | 'reset' | 'sso';
+/**
+ * `email_change` confirms a new address (to that address); `email_revert` (to the old one, whose
+ * address it carries) cancels the change, or undoes it once done, and ends every session.
+ */
+export type TokenKind = 'verify' | 'email_change' | 'email_revert' | 'reset' | 'sso';
 
 const HOUR = 3_600_000;
-/** Lifetimes: sign-up verification 48 h, email change 24 h, password reset 1 h, SSO 10 min. */
+/** Lifetimes: sign-up verification 48 h, email change 24 h, its undo 7 days, password reset 1 h, SSO 10 min. */
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   verify: 48 * HOUR,
   email_change: 24 * HOUR,
+  email_revert: 7 * 24 * HOUR,
   reset: HOUR,
   sso: 10 * 60_000,
 };
@@ -30,7 +35,11 @@ export interface TokenRow {
   used_at: number | null;
 }
 
-export type TokenError = 'token.invalid' | 'token.expired' | 'token.used';
+/** `token.cancelled`: an address change's link after the change was cancelled (cancelTokens). */
+export type TokenError = 'token.invalid' | 'token.expired' | 'token.used' | 'token.cancelled';
+
+/** What `data` says of a token retired by a cancellation rather than used. */
+const CANCELLED = '"cancelled"';
 
 export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
@@ -66,7 +75,7 @@ export function checkToken(
   if (typeof token !== 'string' || token === '' || token.length > 512) return { ok: false, error: 'token.invalid' };
   const row = d.sql('SELECT * FROM one_time_tokens WHERE token_hash = ?').get(sha256(token)) as TokenRow | undefined;
   if (!row || row.tenant !== tenant || !kinds.includes(row.kind)) return { ok: false, error: 'token.invalid' };
-  if (row.used_at !== null) return { ok: false, error: 'token.used' };
+  if (row.used_at !== null) return { ok: false, error: row.data === CANCELLED ? 'token.cancelled' : 'token.used' };
   if (row.expires_at <= d.clock()) return { ok: false, error: 'token.expired' };
   return { ok: true, row };
 }
@@ -80,6 +89,16 @@ export function requireToken(d: Deps, tenant: string, kinds: readonly TokenKind[
 
 export function markTokenUsed(d: Deps, row: TokenRow) {
   d.sql('UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ?').run(d.clock(), row.token_hash);
+}
+
+/**
+ * Cancels every unused token of a kind of a customer: they answer token.cancelled from then on
+ * (an address change cancelled from the old address, or by a new password). Returns how many.
+ */
+export function cancelTokens(d: Deps, customerId: number, kind: TokenKind): number {
+  return d
+    .sql(`UPDATE one_time_tokens SET used_at = ?, data = '${CANCELLED}' WHERE customer_id = ? AND kind = ? AND used_at IS NULL AND expires_at > ?`)
+    .run(d.clock(), customerId, kind, d.clock()).changes;
 }
 
 /** Retires every unused token of a kind of a customer (they answer token.used from then on). */

@@ -4,7 +4,7 @@ import { account } from '@/lib/api/browser-calls';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
-import { TextField } from '@/components/forms/fields';
+import { PasswordField, TextField } from '@/components/forms/fields';
 import formStyles from '@/components/forms/Form.module.css';
 import { emailChangeSchema } from '@/lib/schemas/email-change';
 import { useAccount } from './AccountProvider';
@@ -12,12 +12,15 @@ import { FormEnd } from './FormEnd';
 import { useAccountForm } from './use-account-form';
 
 const ID = 'email-change';
-const FIELDS = ['email', 'emailConfirmation'] as const;
+const FIELDS = ['email', 'emailConfirmation', 'currentPassword'] as const;
+const ADDRESS_FIELDS = ['email', 'emailConfirmation'] as const;
 
 /**
- * Email change (SPEC §4, §5): the new address twice, different from the current one. On success
- * a link goes to the new address and every session ends, so the page signs out here too and
- * says what to do next; a taken address is told on its field.
+ * Email change (SPEC §4, §5): the new address twice, different from the current one, and the
+ * current password (a session alone cannot move the account elsewhere). On success a link goes
+ * to the new address, a notice with a cancel link to the current one, and every session ends, so
+ * the page signs out here too and says what to do next; a taken address or a wrong password is
+ * told on its field, with nothing typed lost.
  */
 export function EmailChangeForm() {
   const t = useTranslations('Profile');
@@ -25,14 +28,14 @@ export function EmailChangeForm() {
   const locale = useLocale();
   const { customer, endSession } = useAccount();
   const schema = useMemo(() => emailChangeSchema(customer.email), [customer.email]);
-  const { submit, fieldError, summaryItems, showSummary, summaryRef, messageRef, result, pending, register } = useAccountForm({ schema, defaultValues: { email: '', emailConfirmation: '' }, fields: FIELDS, failure: tApi('emailChangeFailed') });
+  const { submit, fieldError, summaryItems, showSummary, summaryRef, messageRef, result, pending, register } = useAccountForm({ schema, defaultValues: { email: '', emailConfirmation: '', currentPassword: '' }, fields: FIELDS, failure: tApi('emailChangeFailed') });
 
-  const send = submit(async ({ email, emailConfirmation }) => {
-    await account.changeEmail({ email, emailConfirmation, locale });
+  const send = submit(async ({ email, emailConfirmation, currentPassword }) => {
+    await account.changeEmail({ email, emailConfirmation, currentPassword, locale });
     endSession({ kind: 'emailChanged', email });
   });
 
-  const labels: Record<string, string> = { email: t('email.new'), emailConfirmation: t('email.repeat') };
+  const labels: Record<string, string> = { email: t('email.new'), emailConfirmation: t('email.repeat'), currentPassword: t('email.currentPassword') };
 
   return (
     <form className={formStyles.form} noValidate aria-describedby={`${ID}-intro`} onSubmit={send}>
@@ -42,7 +45,7 @@ export function EmailChangeForm() {
       <p id={`${ID}-intro`} className={formStyles.note}>
         {t('email.intro', { email: customer.email })}
       </p>
-      {FIELDS.map((name) => (
+      {ADDRESS_FIELDS.map((name) => (
         <TextField
           key={name}
           id={`${ID}-${name}`}
@@ -54,6 +57,14 @@ export function EmailChangeForm() {
           registration={register(name)}
         />
       ))}
+      <PasswordField
+        id={`${ID}-currentPassword`}
+        label={labels.currentPassword}
+        autoComplete="current-password"
+        required
+        error={fieldError('currentPassword')}
+        registration={register('currentPassword')}
+      />
       <FormEnd result={result} messageRef={messageRef} pending={pending} label={t('email.submit')} />
     </form>
   );

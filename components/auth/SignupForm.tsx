@@ -8,6 +8,9 @@ import { CheckboxField, TextField } from '@/components/forms/fields';
 import { FormFrame } from '@/components/forms/FormFrame';
 import { FormResult } from '@/components/forms/FormResult';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { useFormCaptcha } from '@/components/forms/use-form-captcha';
+import { CAPTCHA_FIELD } from '@/lib/api/contact';
+import type { CaptchaConfig } from '@/lib/captcha/recaptcha';
 import type { CustomForm } from '@/lib/api/schemas';
 import type { SignupBody } from '@/lib/api/schemas/customer';
 import { loginHref } from '@/lib/auth/redirect';
@@ -35,6 +38,10 @@ export interface SignupFormProps {
   privacyHref: string;
   /** the tenant has the private area (the signed-in notice links to it) */
   profileEnabled: boolean;
+  /** the tenant's captcha (null: none), which covers sign-up as it covers the contact form */
+  captcha: CaptchaConfig | null;
+  /** reCAPTCHA's language (`hl`) */
+  language: string;
 }
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'ready' };
@@ -47,7 +54,7 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'ready' };
 /** Where an invitation link's code is kept in the tab (components/auth/use-token). */
 const INVITATION_PLACE = 'invitation-code';
 
-export function SignupForm({ customerFields, options, registerForm, invitation, privacyHref, profileEnabled }: SignupFormProps) {
+export function SignupForm({ customerFields, options, registerForm, invitation, privacyHref, profileEnabled, captcha: captchaConfig, language }: SignupFormProps) {
   const id = invitation ? 'invitation-signup' : 'signup';
   const t = useTranslations('Signup');
   const tCommon = useTranslations('AuthCommon');
@@ -69,7 +76,7 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
     'dataAuthorization',
   ];
   const surveyValues = registerForm ? customFormErrorValues(registerForm, 'survey.') : () => undefined;
-  const { register, submit, pending, fail, result, fieldError, summaryItems, showSummary, summaryRef, messageRef, setValue } = useApiForm({
+  const { register, submit, pending, fail, result, fieldError, summaryItems, showSummary, summaryRef, messageRef, setValue, text, focusMessage } = useApiForm({
     schema,
     defaultValues: {
       ...Object.fromEntries(customerFields.map((f) => [f.name, ''])),
@@ -89,6 +96,8 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
       name === 'invitationCode' ? { length: INVITATION_CODE_MAX } : name.startsWith('survey.') ? surveyValues(name, rule) : customerErrorValues(name, rule),
   });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const captchaId = `${id}-captcha`;
+  const captcha = useFormCaptcha(captchaConfig, language, captchaId, { text, focusMessage, result });
 
   useEffect(() => {
     if (!invitation) return;
@@ -118,6 +127,8 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
   const targetOf = (name: string) => (name.startsWith('survey.') ? fieldId(`${id}-survey`, name.slice(7)) : `${id}-${name}`);
 
   const send = async (values: Record<string, unknown>) => {
+    const got = await captcha.token('signup');
+    if (got.stop) return;
     const body: SignupBody = {
       customer: {
         ...Object.fromEntries(customerFields.map(({ name }) => [name, customerFieldValue(name, values[name])])),
@@ -131,13 +142,16 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
       custom_form_id: registerForm?.id ?? null,
       ...(registerForm ? { survey: values.survey as Record<string, unknown> } : {}),
       ...(invitation ? { invitationCode: values.invitationCode as string } : {}),
+      ...(got.token ? { [CAPTCHA_FIELD]: got.token } : {}),
       locale,
     };
     try {
       const answer = await auth.signup(body);
+      captcha.done();
       if (invitation) forgetKept(INVITATION_PLACE);
       setOutcome(answer.emailVerificationRequired ? { kind: 'sent', email: body.customer.email } : { kind: 'ready' });
     } catch (error) {
+      if (captcha.refused(error)) return;
       const failure = fail(error);
       // SPEC §8: an existing user is sent to the login page, with a message (no email in the URL).
       if (failure.keys.includes('signup.user_exists')) router.push(loginHref({ notice: 'exists' }));
@@ -162,8 +176,11 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
   return (
     <FormFrame
       id={id}
-      onSubmit={submit(send)}
-      summary={showSummary ? summaryItems(labelOf, targetOf) : null}
+      onSubmit={(event) => {
+        captcha.begin();
+        return submit(send)(event);
+      }}
+      summary={showSummary ? [...summaryItems(labelOf, targetOf), ...(captcha.summaryItem ? [captcha.summaryItem] : [])] : null}
         summaryRef={summaryRef}
       note={tCommon('requiredNote')}
       className={styles.form}
@@ -208,7 +225,11 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
       <ConsentFields idPrefix={id} register={register} errorOf={fieldError} privacyHref={privacyHref} />
       <CheckboxField id={`${id}-consentAdvertising`} label={t('consentAdvertising')} registration={register('consentAdvertising')} />
 
-      <FormResult ref={messageRef} result={result} />
+      {captcha.field}
+
+      <FormResult ref={messageRef} result={captcha.shown ? { tone: 'error', lines: [] } : result}>
+        {captcha.notice(tCommon('keptHint'))}
+      </FormResult>
 
       <AuthSubmit busy={pending} label={t('submit')} busyLabel={t('submitting')} />
       <p className={styles.note}>

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getCustomerFormDefinition, getSignupRegisterForm, PRIVACY_POLICY_PATH } from '@/lib/auth/server';
+import { captchaConfigFor, recaptchaLanguage } from '@/lib/captcha/recaptcha';
+import { getServerConfig } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Tenant } from '@/lib/tenants/schema';
 import { AuthPage } from './AuthPage';
@@ -7,7 +9,8 @@ import { SignupForm } from './SignupForm';
 
 /**
  * The sign-up screen of `/registro` and `/registro-invitacion`: the form's definition (customer
- * structure, choices, register form) is public and read once per tenant and language.
+ * structure, choices, register form) is public and read once per tenant and language; the
+ * tenant's captcha covers it (the API refuses a sign-up without a solved one).
  */
 export async function SignupPage({ tenant, locale, invitation }: { tenant: Tenant; locale: Locale; invitation: boolean }) {
   const t = await getTranslations('Signup');
@@ -27,6 +30,8 @@ export async function SignupPage({ tenant, locale, invitation }: { tenant: Tenan
         invitation={invitation}
         privacyHref={PRIVACY_POLICY_PATH}
         profileEnabled={tenant.features.includes('user_profile')}
+        captcha={captchaConfigFor(tenant, tenant.publicApiBaseUrl ?? getServerConfig().publicApiBaseUrl)}
+        language={recaptchaLanguage(locale)}
       />
     </AuthPage>
   );

@@ -106,6 +106,8 @@ export function ValidateEmail({ token: initialToken, afterSignup }: { token: str
   }
 
   const used = state.key === 'token.used';
+  // An address change cancelled (from the old address, or by a new password): nothing to resend.
+  const cancelled = state.key === 'token.cancelled';
   const offerResend = state.key === 'token.invalid' || state.key === 'token.expired';
   return (
     <div className={styles.state}>
@@ -114,10 +116,10 @@ export function ValidateEmail({ token: initialToken, afterSignup }: { token: str
       </h2>
       <Notice live tone="error">
         <p>{message(state.key)}</p>
-        <p>{used ? t('usedHint') : offerResend ? t('expiredHint') : t('retryHint')}</p>
+        <p>{used ? t('usedHint') : cancelled ? t('cancelledHint') : offerResend ? t('expiredHint') : t('retryHint')}</p>
       </Notice>
       <p>
-        <Link href={loginHref()} className={used ? 'button' : styles.inlineLink}>
+        <Link href={loginHref()} className={used || cancelled ? 'button' : styles.inlineLink}>
           {tCommon('backToLogin')}
         </Link>
       </p>

@@ -11,7 +11,6 @@ import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerUpdateBodySchema, type ValidateResponse } from '../../lib/api/schemas';
 import { REGISTER_DATA_FILE_MAX_BYTES, REGISTER_DATA_FORM_PART, REGISTER_DATA_SURVEY_PART } from '../../lib/api/schemas/account-extras';
-import type { Locale, Tenant } from '../../lib/tenants/schema';
 import { EMAIL_RULES } from '../../lib/schemas/customer-fields';
 import { emailChangeSchema } from '../../lib/schemas/email-change';
 import { toFieldErrors } from '../../lib/schemas/validation';
@@ -25,7 +24,6 @@ import {
   saveRegisterData,
   sendVerification,
   setPassword,
-  setVerifiedEmail,
   signUp,
   updateCustomer,
 } from '../account';
@@ -41,15 +39,18 @@ import {
   loginLimiter,
   requireCustomer,
   toCustomer,
-  type CustomerRow,
 } from '../auth';
 import { isObj, str, text, throwIfErrors } from '../body';
 import type { Deps } from '../deps';
+import { cancelEmailChange, cancelPendingOnNewPassword, completeEmailChange, requestEmailChange, sendConfirmation } from '../email-change';
 import { unprocessable, zodToErrors } from '../errors';
 import type { UploadPart } from '../form-answers';
 import { mailLocale, MailThrottle, portalLink, portalOrigin, sendMail } from '../mail';
 import { addError, canReceiveMail, checkNewPassword, COLUMN, validateCustomerUpdate, type FieldErrors } from '../structure';
 import { checkToken, issueToken, markTokenUsed, requireToken, retireTokens, type TokenRow } from '../tokens';
+
+/** Wrong current passwords count per account, whichever form asks (password change, email change). */
+const currentPasswordKey = (tenant: string, customerId: number) => `${tenant}|current-password|${customerId}`;
 
 export function accountRoutes(app: FastifyInstance, d: Deps) {
   const limiter = loginLimiter(d);
@@ -103,7 +104,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
       // the new address, with a fresh token (the earlier one retired).
       const changing = customerByEmail(d, tenant.key, email) ?? customerChangingTo(d, tenant.key, email);
       if (changing && emailChangePending(d, changing.id)) {
-        if (resendThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) sendEmailChange(req, tenant, changing, pendingEmailOf(d, changing.id)!, body.locale);
+        if (resendThrottle.allow(`${tenant.key}|${email.toLowerCase()}`)) sendConfirmation(d, req, tenant, changing, pendingEmailOf(d, changing.id)!, body.locale);
         return reply.code(204).send();
       }
       const c = customerByEmail(d, tenant.key, email);
@@ -120,11 +121,8 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
       const newEmail = t.email!;
       const other = customerByEmail(d, tenant.key, newEmail);
       if (other && other.id !== c.id) throw unprocessable({ email: ['email.taken'] });
-      setVerifiedEmail(d, c.id, newEmail);
       markTokenUsed(d, t);
-      retireTokens(d, c.id, 'email_change');
-      // Links sent to the old address (reset) must not work for the new one.
-      retireTokens(d, c.id, 'reset');
+      completeEmailChange(d, req, tenant, c, newEmail);
       const answer: ValidateResponse = { kind: 'email_change', email: newEmail };
       return answer;
     }
@@ -166,6 +164,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     await setPassword(d, c.id, str(body.password)!, true);
     markTokenUsed(d, t);
     retireTokens(d, c.id, 'reset');
+    cancelPendingOnNewPassword(d, c.id);
     deleteCustomerSessions(d, c.id);
     return reply.code(204).send();
   });
@@ -173,7 +172,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
   app.post('/customer/change-password', async (req, reply) => {
     const c = requireCustomer(d, req);
     const body = isObj(req.body) ? req.body : {};
-    const key = `${req.tenant.key}|change-password|${c.id}`;
+    const key = currentPasswordKey(req.tenant.key, c.id);
     limiter.check(key);
     const errors: FieldErrors = {};
     const current = str(body.currentPassword) ?? '';
@@ -190,38 +189,45 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     // This session stays; the others end.
     deleteCustomerSessions(d, c.id, bearerToken(req));
     retireTokens(d, c.id, 'reset');
+    cancelPendingOnNewPassword(d, c.id);
     return reply.code(204).send();
   });
 
-  /** The confirmation link of an address change, to the new address (a fresh token; earlier ones retired). */
-  function sendEmailChange(req: FastifyRequest, tenant: Tenant, c: CustomerRow, email: string, asked: unknown): Locale {
-    retireTokens(d, c.id, 'email_change');
-    const token = issueToken(d, { tenant: tenant.key, kind: 'email_change', customerId: c.id, email });
-    const locale = mailLocale(tenant, req.locale, asked);
-    const link = portalLink(portalOrigin(tenant, req), locale, `/validate/${token}`);
-    sendMail(d, { tenant, to: email, locale, kind: 'emailChange', vars: { name: c.name, link } });
-    return locale;
-  }
-
+  /**
+   * An address change (demo-api/email-change.ts): the new address twice (SPEC §5) and the current
+   * password, all failures at once; wrong passwords limited as for change-password.
+   */
   app.post('/customer/change-email', async (req, reply) => {
     const tenant = req.tenant;
     const c = requireCustomer(d, req);
     const body = isObj(req.body) ? req.body : {};
+    const key = currentPasswordKey(tenant.key, c.id);
+    limiter.check(key);
     // The private area's form rules first (SPEC §5), then what only the server knows.
-    const parsed = emailChangeSchema(c.email).safeParse({ email: str(body.email), emailConfirmation: str(body.emailConfirmation) });
+    const parsed = emailChangeSchema(c.email).safeParse({ email: str(body.email), emailConfirmation: str(body.emailConfirmation), currentPassword: str(body.currentPassword) });
     const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
     const email = (str(body.email) ?? '').trim();
     if (!errors.email) {
       if (!canReceiveMail(email)) addError(errors, 'email', 'signup.invalid_email');
       else if (customerExists(d, tenant.key, email)) addError(errors, 'email', 'email.taken');
     }
+    const current = str(body.currentPassword) ?? '';
+    if (current !== '' && !(await bcrypt.compare(current, c.password_hash))) {
+      limiter.fail(key);
+      addError(errors, 'currentPassword', 'password.current_wrong');
+    }
     throwIfErrors(errors);
-
-    const locale = sendEmailChange(req, tenant, c, email, body.locale);
-    sendMail(d, { tenant, to: c.email, locale, kind: 'emailChangeNotice', vars: { name: c.name, newEmail: email } });
-    // SPEC §4: the customer is signed out until the new address is confirmed.
-    deleteCustomerSessions(d, c.id);
+    limiter.clear(key);
+    // SPEC §4: signed out until the new address is confirmed.
+    requestEmailChange(d, req, tenant, c, email, body.locale);
     return reply.code(204).send();
+  });
+
+  /** The old address's link: cancels (or undoes) the change and ends every session. No session needed. */
+  app.post('/customer/cancel-email-change', async (req) => {
+    const body = isObj(req.body) ? req.body : {};
+    if (body.token === undefined || body.token === null || body.token === '') throw unprocessable({ token: ['validation.required'] });
+    return cancelEmailChange(d, req.tenant, body.token);
   });
 
   /** Update: only the fields present change; the tenant's structure decides what is accepted. */

@@ -2,8 +2,10 @@ import type { ApiTransport, TransferProgress } from './transport';
 import {
   customerConferencesSchema,
   customerIndexInfoSchema,
+  emailChangeCancelledSchema,
   type CustomerConferences,
   type CustomerIndexInfo,
+  type EmailChangeCancelled,
 } from './schemas';
 import { adminInvitationListSchema, type AdminInvitation, type InvitationBatchBody } from './schemas/account-extras';
 import { binaryRequestConfig } from './transport';
@@ -23,12 +25,18 @@ export async function changePassword(
   await api.post('/customer/change-password', body);
 }
 
-/** POST /customer/change-email (signed in): the API ends every session of the customer. */
+/** POST /customer/change-email (signed in, with the current password): the API ends every session of the customer. */
 export async function changeEmail(
   api: ApiTransport,
-  body: { email: string; emailConfirmation: string; locale?: string },
+  body: { email: string; emailConfirmation: string; currentPassword: string; locale?: string },
 ): Promise<void> {
   await api.post('/customer/change-email', body);
+}
+
+/** POST /customer/cancel-email-change { token } — the old address's link: cancels (or undoes) the change, ends every session. */
+export async function cancelEmailChange(api: ApiTransport, token: string): Promise<EmailChangeCancelled> {
+  const { data } = await api.post<unknown>('/customer/cancel-email-change', { token });
+  return parseResponse(emailChangeCancelledSchema, data, 'POST /customer/cancel-email-change');
 }
 
 /** GET /customer/conferences — registered sessions and pending registrations. */

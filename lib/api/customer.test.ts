@@ -4,7 +4,7 @@
  * zod schemas on the way, so a drift between the two sides fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { serverPerFile } from '../../demo-api/testing';
+import { serverPerFile, solvedCaptcha } from '../../demo-api/testing';
 import { createApiClient } from './client';
 import { rejection } from './test-adapter';
 import * as account from './account';
@@ -54,6 +54,8 @@ describe('customer client ↔ demo API', () => {
         customer: { email, password, passwordConfirmation: password, name: 'Carla', surname: 'Ruiz', telephone: '612345678', userType: 'attendee' },
         privacyPolicy: true,
         dataAuthorization: true,
+        // localhost's captcha (v3), as the sign-up page's browser solves it
+        'g-recaptcha-response': await solvedCaptcha(served.app, 'demo'),
       }),
     ).resolves.toEqual({ emailVerificationRequired: true });
     const notYet = await rejection(customer.login(api, { user: { email, password } }));
@@ -83,7 +85,7 @@ describe('customer client ↔ demo API', () => {
     expect((await customer.getCustomerIndexInfo(api)).accreditation.qr).toMatch(/^EK2:DEMO:/);
 
     await customer.changePassword(api, { currentPassword: password, password: 'Nueva#2027', passwordConfirmation: 'Nueva#2027' });
-    await customer.changeEmail(api, { email: 'cliente2@ekitaldi.test', emailConfirmation: 'cliente2@ekitaldi.test' });
+    await customer.changeEmail(api, { email: 'cliente2@ekitaldi.test', emailConfirmation: 'cliente2@ekitaldi.test', currentPassword: 'Nueva#2027' });
     expect((await rejection(customer.getCustomer(api))).code).toBe('forbidden');
     signIn(null);
     const change = (await mails('cliente2@ekitaldi.test'))[0]!.links[0]!.split('/').pop()!;

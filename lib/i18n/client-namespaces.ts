@@ -58,6 +58,7 @@ export const ACCOUNT_NAMESPACES = [
   'ChangePassword',
   'Common',
   'CustomerFields',
+  'EmailChangeCancel',
   'Forms',
   'Invitations',
   'Login',

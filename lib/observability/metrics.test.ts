@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiResource, createMetrics, mayReadMetrics } from './metrics';
+import { apiResource, createMetrics, forwardedBy, mayReadMetrics } from './metrics';
 import { routePattern, statusClass } from './route-pattern';
 
 const tenants = ['demo', 'hermes'];
@@ -144,16 +144,36 @@ describe('metrics', () => {
 
 describe('mayReadMetrics', () => {
   const token = 'metrics-secret-0123456789';
-  it('lets a scraper on this machine in, never one forwarded by a proxy', () => {
-    expect(mayReadMetrics({ remoteAddress: '127.0.0.1', forwardedFor: undefined, authorization: undefined }, undefined)).toBe(true);
-    expect(mayReadMetrics({ remoteAddress: '::1', forwardedFor: undefined, authorization: undefined }, undefined)).toBe(true);
-    expect(mayReadMetrics({ remoteAddress: '::ffff:127.0.0.1', forwardedFor: undefined, authorization: undefined }, undefined)).toBe(true);
-    expect(mayReadMetrics({ remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.9', authorization: undefined }, undefined)).toBe(false);
-    expect(mayReadMetrics({ remoteAddress: '10.0.0.7', forwardedFor: undefined, authorization: undefined }, undefined)).toBe(false);
+  const plain = { host: 'localhost:3000', accept: '*/*', 'x-request-id': 'lb-0123456789' };
+  it('lets a scraper on this machine in, never one forwarded by a proxy, whichever header says so', () => {
+    expect(mayReadMetrics({ remoteAddress: '127.0.0.1', headers: plain, authorization: undefined }, undefined)).toBe(true);
+    expect(mayReadMetrics({ remoteAddress: '::1', headers: plain, authorization: undefined }, undefined)).toBe(true);
+    expect(mayReadMetrics({ remoteAddress: '::ffff:127.0.0.1', headers: plain, authorization: undefined }, undefined)).toBe(true);
+    expect(mayReadMetrics({ remoteAddress: '10.0.0.7', headers: plain, authorization: undefined }, undefined)).toBe(false);
+    const proxied = {
+      forwarded: 'for=203.0.113.9',
+      via: '1.1 proxy',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'portal.example.org',
+      'x-forwarded-proto': 'https',
+      'x-real-ip': '203.0.113.9',
+      'x-client-ip': '203.0.113.9',
+      'x-cluster-client-ip': '203.0.113.9',
+      'true-client-ip': '203.0.113.9',
+      'cf-connecting-ip': '203.0.113.9',
+      'fastly-client-ip': '203.0.113.9',
+      'x-original-forwarded-for': '203.0.113.9',
+    };
+    for (const [name, value] of Object.entries(proxied)) {
+      expect([name, mayReadMetrics({ remoteAddress: '127.0.0.1', headers: { ...plain, [name]: value }, authorization: undefined }, undefined)]).toEqual([name, false]);
+      // Present but empty is still a proxy's mark.
+      expect(forwardedBy({ ...plain, [name]: '' })).toBe(name);
+    }
+    expect(forwardedBy(plain)).toBeNull();
   });
 
   it('lets anyone with the configured bearer token in, and no one with another', () => {
-    const from = (authorization: string | undefined) => ({ remoteAddress: '10.0.0.7', forwardedFor: '203.0.113.9', authorization });
+    const from = (authorization: string | undefined) => ({ remoteAddress: '10.0.0.7', headers: { 'x-forwarded-for': '203.0.113.9' }, authorization });
     expect(mayReadMetrics(from(`Bearer ${token}`), token)).toBe(true);
     expect(mayReadMetrics(from(`Bearer ${token}x`), token)).toBe(false);
     expect(mayReadMetrics(from('Bearer '), token)).toBe(false);

@@ -181,17 +181,44 @@ export function createMetrics(options: MetricsOptions): Metrics {
 export interface MetricsCaller {
   /** The socket's remote address (req.socket.remoteAddress). */
   remoteAddress: string | undefined;
-  /** X-Forwarded-For as received: a proxied request is someone else's, even over loopback. */
-  forwardedFor: string | string[] | undefined;
+  /** The request's headers (names in lower case, as Node gives them): any sign of a proxy counts. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
   authorization: string | string[] | undefined;
 }
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
 /**
+ * Headers a proxy or CDN adds to say whose request it relays: RFC 7239 `Forwarded`, `Via`, every
+ * `X-Forwarded-*`, and the vendors' client-address headers. One alone, even empty, means the
+ * request came through something and is someone else's.
+ *   forwardedBy({ 'x-real-ip': '203.0.113.9' }) → 'x-real-ip';  forwardedBy({ accept: '*' }) → null
+ */
+export function forwardedBy(headers: MetricsCaller['headers']): string | null {
+  for (const name of Object.keys(headers)) {
+    if (headers[name] === undefined) continue;
+    if (PROXY_HEADERS.has(name) || name.startsWith('x-forwarded-') || name.startsWith('x-original-forwarded')) return name;
+  }
+  return null;
+}
+const PROXY_HEADERS: ReadonlySet<string> = new Set([
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-appengine-user-ip',
+  'x-proxyuser-ip',
+]);
+
+/**
  * Who may read /metrics: a caller on this machine that no proxy forwarded (a scraper beside
  * the instance), or anyone with `Authorization: Bearer <METRICS_TOKEN>` when the token is set.
- * Behind nginx every request arrives over loopback but with X-Forwarded-For: refused.
+ * Behind nginx every request arrives over loopback but with forwarding headers: refused, whichever
+ * header the proxy uses (forwardedBy).
  */
 export function mayReadMetrics(caller: MetricsCaller, token: string | undefined): boolean {
   const authorization = Array.isArray(caller.authorization) ? caller.authorization[0] : caller.authorization;
@@ -200,5 +227,5 @@ export function mayReadMetrics(caller: MetricsCaller, token: string | undefined)
     const expected = Buffer.from(token);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
   }
-  return caller.forwardedFor === undefined && LOOPBACK.test(caller.remoteAddress ?? '');
+  return forwardedBy(caller.headers) === null && LOOPBACK.test(caller.remoteAddress ?? '');
 }

@@ -84,6 +84,8 @@ export const routes = {
   passwordResetRequest: { path: '/reset-password-request', guard: { features: ['login'] } },
   passwordResetConfirm: { path: '/password-reset-confirm/:token?', params: { token: TOKEN }, guard: { features: ['login'] } },
   validate: { path: '/validate/:token?', params: { token: TOKEN } },
+  /** The link of the notice an email change sends to the old address (demo-api/email-change.ts). */
+  emailChangeCancel: { path: '/cancelar-cambio-de-email/:token?', params: { token: TOKEN } },
   contact: { path: '/contacto', sitemap: true },
   committees: { path: '/comites', sitemap: true },
   /** What the service worker shows for a page this device never opened, when offline (public/sw.js). */

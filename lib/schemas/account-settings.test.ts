@@ -10,22 +10,27 @@ const messagesOf = (result: { success: boolean; error?: { issues: { path: Proper
 describe('email change (SPEC §5)', () => {
   const schema = emailChangeSchema('Ane@Example.org');
   it('reports every failure at once', () => {
-    expect(messagesOf(schema.safeParse({ email: '', emailConfirmation: '' }))).toEqual({
+    expect(messagesOf(schema.safeParse({ email: '', emailConfirmation: '', currentPassword: '' }))).toEqual({
       email: 'validation.required',
       emailConfirmation: 'validation.required',
+      currentPassword: 'validation.required',
     });
-    expect(messagesOf(schema.safeParse({ email: 'nope', emailConfirmation: 'other@example.org' }))).toEqual({
+    expect(
+      messagesOf(schema.safeParse({ email: 'nope', emailConfirmation: 'other@example.org', currentPassword: 'x' })),
+    ).toEqual({
       email: 'validation.email',
       emailConfirmation: 'validation.emailConfirmed',
     });
   });
   it('wants a different address, compared case-insensitively', () => {
-    expect(messagesOf(schema.safeParse({ email: 'ane@example.ORG', emailConfirmation: 'ane@example.org' }))).toEqual({
+    expect(messagesOf(schema.safeParse({ email: 'ane@example.ORG', emailConfirmation: 'ane@example.org', currentPassword: 'secret' }))).toEqual({
       email: 'validation.emailDifferent',
     });
   });
-  it('accepts a new address repeated', () => {
-    expect(schema.safeParse({ email: ' new@example.org ', emailConfirmation: 'new@example.org' }).success).toBe(true);
+  it('accepts a new address repeated with the current password, and not without it', () => {
+    const values = { email: ' new@example.org ', emailConfirmation: 'new@example.org' };
+    expect(schema.safeParse({ ...values, currentPassword: 'secret' }).success).toBe(true);
+    expect(messagesOf(schema.safeParse(values))).toEqual({ currentPassword: 'validation.required' });
   });
 });
 

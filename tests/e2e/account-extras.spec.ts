@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E } from './env';
+import { solvedCaptcha } from './demo-api-client';
 import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, signIn, STRONG_PASSWORD, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
 
 /**
@@ -90,6 +91,7 @@ test('a new account validates its address, signs in and completes the register d
       dataAuthorization: true,
       custom_form_id: 2,
       survey: { postal_code: '48001' },
+      ...(await solvedCaptcha('localhost')),
     },
   });
   expect(signup.status()).toBe(201);
@@ -173,6 +175,7 @@ for (const width of [360, 1280]) {
         customer: { name: 'Axe', surname: String(width), telephone: '612345678', userType: 'attendee', email, password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD },
         privacyPolicy: true,
         dataAuthorization: true,
+        ...(await solvedCaptcha('localhost')),
       },
     });
     expect(signup.status()).toBe(201);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
-import { callApi } from './demo-api-client';
+import { callApi, solvedCaptcha } from './demo-api-client';
 
 /**
  * `/usuario`, the private area (SPEC §1, §2, §4, §5, §8, §9). Signing in goes through the API
@@ -24,6 +24,7 @@ const MSG = {
   emailDifferent: 'El nuevo correo debe ser distinto del actual.',
   emailConfirmed: 'Los correos electrónicos no coinciden.',
   emailTaken: 'Ya existe otra cuenta con este correo electrónico.',
+  currentWrong: 'La contraseña actual no es correcta.',
   profileFailed: 'No se ha podido actualizar el perfil.',
   networkHint: 'Comprueba tu conexión a internet y vuelve a intentarlo.',
   kept: 'Lo que has escrito sigue en el formulario.',
@@ -79,6 +80,7 @@ async function freshAccount(name = 'Prueba', surname = 'Tres') {
       customer: { email, password: PASSWORD, passwordConfirmation: PASSWORD, name, surname, telephone: '600111222', userType: 'attendee' },
       privacyPolicy: true,
       dataAuthorization: true,
+      ...(await solvedCaptcha('localhost')),
     },
   });
   expect(signup.status, JSON.stringify(signup.body)).toBe(201);
@@ -452,11 +454,12 @@ test('two-factor method: switching to a code by email makes the next sign-in ask
 // Email change
 // ---------------------------------------------------------------------------------------------
 
-test('email change: rules, a taken address, then signed out until the new address is confirmed', async ({ page, context }) => {
+test('email change: rules, the current password, a taken address, then signed out until the new address is confirmed', async ({ page, context }) => {
   const account = await openFresh(page);
   const panel = page.getByRole('region', { name: 'Correo electrónico' });
   const email = field(panel, 'Nuevo correo electrónico');
   const repeat = field(panel, 'Repite el nuevo correo electrónico');
+  const password = field(panel, 'Tu contraseña actual');
   const submit = panel.getByRole('button', { name: 'Cambiar el correo electrónico' });
 
   await email.fill(account.email.toUpperCase());
@@ -464,16 +467,29 @@ test('email change: rules, a taken address, then signed out until the new addres
   await submit.click();
   await expect(panel.locator('#email-change-email-error')).toHaveText(`Error: ${MSG.emailDifferent}`);
   await expect(panel.locator('#email-change-emailConfirmation-error')).toHaveText(`Error: ${MSG.emailConfirmed}`);
+  await expect(panel.locator('#email-change-currentPassword-error')).toHaveText(`Error: ${MSG.required}`);
   await expect(email).toHaveValue(account.email.toUpperCase());
 
-  await email.fill(ACCOUNTS.attendee.email);
-  await repeat.fill(ACCOUNTS.attendee.email);
-  await submit.click();
-  await expect(panel.locator('#email-change-email-error')).toHaveText(`Error: ${MSG.emailTaken}`);
-
+  // A session alone does not move the account: a wrong password is refused on its field, nothing lost.
   const next = account.email.replace('@', '-nueva@');
   await email.fill(next);
   await repeat.fill(next);
+  await password.fill('Ajena#2026');
+  await submit.click();
+  await expect(panel.locator('#email-change-currentPassword-error')).toHaveText(`Error: ${MSG.currentWrong}`);
+  await expect(email).toHaveValue(next);
+  await expect(repeat).toHaveValue(next);
+  expect(await mailbox(next)).toEqual([]);
+
+  await email.fill(ACCOUNTS.attendee.email);
+  await repeat.fill(ACCOUNTS.attendee.email);
+  await password.fill(account.password);
+  await submit.click();
+  await expect(panel.locator('#email-change-email-error')).toHaveText(`Error: ${MSG.emailTaken}`);
+
+  await email.fill(next);
+  await repeat.fill(next);
+  await password.fill(account.password);
   await submit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu nuevo correo electrónico' })).toBeFocused();
   await expect(page.locator('main')).toContainText(`Te hemos enviado un enlace a ${next}`);

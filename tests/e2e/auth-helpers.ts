@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from './fixtures';
 import { E2E } from './env';
+import { solvedCaptcha } from './demo-api-client';
 
 /** Shared by the tests/e2e/auth*.spec.ts files: accounts, the demo mailbox, SPEC §8 texts. */
 
@@ -77,6 +78,7 @@ export async function createVerifiedAccount(request: APIRequestContext, tag: str
       customer: { name: 'Prueba', surname: tag, telephone: '612345678', userType: 'attendee', email, password, passwordConfirmation: password },
       privacyPolicy: true,
       dataAuthorization: true,
+      ...(await solvedCaptcha('localhost')),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { ACCOUNTS, E2E } from './env';
-import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, MSG, SITE, STRONG_PASSWORD, uniqueEmail, waitForMail } from './auth-helpers';
+import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, MSG, SITE, STRONG_PASSWORD, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
+import { callApi } from './demo-api-client';
 
 /**
  * `/registro`, `/registro-invitacion` and `/validate/{token}` (SPEC §2, §4, §5, §8): the demo
@@ -180,7 +182,7 @@ test('an email-change link confirms the new address and asks to sign in with it'
   const newEmail = uniqueEmail('changed');
   const change = await request.post(`${E2E.api}/customer/change-email`, {
     headers: { ...headers, Authorization: `Bearer ${token}` },
-    data: { email: newEmail, emailConfirmation: newEmail },
+    data: { email: newEmail, emailConfirmation: newEmail, currentPassword: account.password },
   });
   expect(change.status()).toBe(204);
   const mail = await waitForMail(request, newEmail, (m) => m.links.some((l) => l.includes('/validate/')));
@@ -200,7 +202,7 @@ test('after an email change, neither address signs in until the link is opened; 
   const headers = { 'X-Tenant': DEMO_TENANT_TOKEN, 'Content-Type': 'application/json' };
   const { token } = (await (await request.post(`${E2E.api}/customer/login`, { headers, data: { user: account } })).json()) as { token: string };
   const newEmail = uniqueEmail('pendnew');
-  const change = await request.post(`${E2E.api}/customer/change-email`, { headers: { ...headers, Authorization: `Bearer ${token}` }, data: { email: newEmail, emailConfirmation: newEmail } });
+  const change = await request.post(`${E2E.api}/customer/change-email`, { headers: { ...headers, Authorization: `Bearer ${token}` }, data: { email: newEmail, emailConfirmation: newEmail, currentPassword: account.password } });
   expect(change.status()).toBe(204);
   const first = await waitForMail(request, newEmail, (m) => m.links.some((l) => l.includes('/validate/')));
 
@@ -231,4 +233,84 @@ test('in Basque: the sign-up form speaks Basque', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Sortu kontu bat' })).toBeVisible();
   await page.getByRole('button', { name: 'Sortu kontua' }).click();
   await expect(page.getByRole('region', { name: /errore/ })).toBeFocused();
+});
+
+test.describe('sign-up with the tenant’s captcha (localhost v3, mdigital v2, ciud Enterprise)', () => {
+  const STAND_IN_TOKEN = '**/__demo/recaptcha/token';
+  const CAPTCHA_REJECTED = 'La verificación de seguridad no es válida o ha caducado. Vuelve a hacerla y envía de nuevo.';
+  const KEPT = 'Lo que has escrito sigue aquí.';
+
+  test('the API refuses a sign-up without a solved captcha; a tenant without captcha needs none', async () => {
+    for (const host of ['localhost', 'mdigital.localhost', 'ciud.localhost']) {
+      const email = uniqueEmail('sin-captcha');
+      const res = await callApi(host, '/customer/signup', {
+        body: {
+          customer: { email, password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD, name: 'Sin', surname: 'Captcha', telephone: '612345678', userType: 'attendee', university: 'UPV/EHU' },
+          privacyPolicy: true,
+          dataAuthorization: true,
+        },
+      });
+      expect(res.status, host).toBe(422);
+      expect(res.body, host).toMatchObject({ errors: { 'g-recaptcha-response': ['validation.captcha'] } });
+      expect(((await callApi(host, `/__demo/mailbox.json?to=${encodeURIComponent(email)}`)).body as unknown as unknown[]).length, host).toBe(0);
+    }
+    const hermes = await callApi('hermes.localhost', '/customer/signup', {
+      body: {
+        customer: { email: uniqueEmail('hermes'), password: STRONG_PASSWORD, passwordConfirmation: STRONG_PASSWORD, name: 'Sin', surname: 'Captcha', company: 'Acme', position: 'CTO', userType: 'attendee' },
+        privacyPolicy: true,
+        dataAuthorization: true,
+      },
+    });
+    expect(hermes.status).toBe(201);
+  });
+
+  test('mdigital (v2): the box is part of /registro; unticked it is an error of its own, ticked the account is made', async ({ page }) => {
+    await page.goto(`${E2E.host('mdigital.localhost')}/registro`);
+    const box = page.getByRole('group', { name: 'Verificación de seguridad' }).getByLabel('No soy un robot');
+    await expect(box).toBeVisible();
+    const email = uniqueEmail('v2');
+    await byLabel(page, 'Nombre').fill('Garazi');
+    await byLabel(page, 'Apellidos').fill('Arana');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await byLabel(page, 'Contraseña').fill(STRONG_PASSWORD);
+    await page.getByLabel('Repite la contraseña').fill(STRONG_PASSWORD);
+    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
+    await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+    await expect(page.locator('#signup-captcha-error')).toHaveText(`Error: ${MSG.required}`);
+    await expect(page.getByRole('region', { name: 'Hay un error en el formulario' })).toContainText('Verificación de seguridad');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect((await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()).violations, `${width}px`).toEqual([]);
+    }
+    await page.locator('#signup-captcha').screenshot({ path: test.info().outputPath('signup-captcha-v2.png') });
+
+    await box.check();
+    await expect(page.locator('#signup-captcha-error')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu bandeja de entrada' })).toBeFocused();
+  });
+
+  test('localhost (v3): a token the API refuses is said in words, nothing typed is lost; the next try goes through', async ({ page }) => {
+    await page.route(STAND_IN_TOKEN, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': SITE }, body: '{"token":"demo1.forged.token","expiresIn":120}' }),
+    );
+    await page.goto(`${SITE}/registro`);
+    const email = uniqueEmail('v3-refused');
+    await fillValid(page, email);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/customer/signup') && r.request().method() === 'POST');
+    await form(page).submit.click();
+    expect((await refused).status()).toBe(422);
+    const alert = page.getByRole('alert').filter({ hasText: CAPTCHA_REJECTED });
+    await expect(alert).toContainText(KEPT);
+    await expect(alert).toBeFocused();
+    await expect(form(page).email).toHaveValue(email);
+    await expect(form(page).password).toHaveValue(STRONG_PASSWORD);
+    await alert.screenshot({ path: test.info().outputPath('signup-captcha-refused.png') });
+
+    await page.unroute(STAND_IN_TOKEN);
+    await form(page).submit.click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu bandeja de entrada' })).toBeFocused();
+  });
 });

@@ -6,12 +6,31 @@ import { E2E, REVALIDATE_SECRET } from './env';
  * Calls the e2e run's demo API directly (set-up and checks that a page does not show), as the
  * tenant of a demo host: callApi('localhost', '/customer/login', { body }) → { status, body }.
  */
-const registry = JSON.parse(fs.readFileSync('lib/tenants/demo-tenants.json', 'utf8')) as { tenants: { token: string; hosts: string[] }[] };
+const registry = JSON.parse(fs.readFileSync('lib/tenants/demo-tenants.json', 'utf8')) as {
+  tenants: { token: string; hosts: string[]; captchaType?: string | null; captchaSiteKey?: string | null }[];
+};
 
 export function tenantToken(host: string): string {
   const tenant = registry.tenants.find((t) => t.hosts.includes(host));
   if (!tenant) throw new Error(`no demo tenant for host ${host}`);
   return tenant.token;
+}
+
+/**
+ * The captcha a browser on `host` would solve, from the demo API's reCAPTCHA stand-in (v3 and
+ * Enterprise for `action`), as `{ 'g-recaptcha-response': token }` to spread into a body; `{}`
+ * where the tenant has no captcha. Sign-up asks for it on the captcha tenants (localhost too).
+ */
+export async function solvedCaptcha(host: string, action = 'signup'): Promise<Record<string, string>> {
+  const tenant = registry.tenants.find((t) => t.hosts.includes(host));
+  if (!tenant?.captchaType || !tenant.captchaSiteKey) return {};
+  const res = await fetch(`${E2E.api}/__demo/recaptcha/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sitekey: tenant.captchaSiteKey, kind: tenant.captchaType, action }),
+  });
+  expect(res.status, `captcha token for ${host}`).toBe(200);
+  return { 'g-recaptcha-response': ((await res.json()) as { token: string }).token };
 }
 
 export async function callApi(host: string, path: string, init: { method?: string; body?: unknown; token?: string; locale?: string } = {}) {
@@ -74,6 +93,7 @@ export async function freshBuyer(tag: string, host = 'digitalone.localhost') {
       customer: { email, password, passwordConfirmation: password, name: 'Prueba', surname: 'Compra', telephone: '600111222', company: 'Ekitaldi', position: 'Asistente', userType: 'attendee' },
       privacyPolicy: true,
       dataAuthorization: true,
+      ...(await solvedCaptcha(host)),
     },
   });
   expect(signup.status, JSON.stringify(signup.body)).toBe(201);

@@ -403,6 +403,29 @@ test('a request shows up in /metrics and in one JSON log line with its X-Request
   await expect.poll(() => (fs.existsSync(nginxLog) ? fs.readFileSync(nginxLog, 'utf8') : '')).toContain(`id=${requestId}-hit cache=HIT`);
 });
 
+test('nginx holds X-Request-Id to the instances\' rule: anything else is replaced, and one request has one id in both logs', async () => {
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+  const nginxLog = path.join(stack.temp, 'nginx', 'access.log');
+  const instanceLines = () =>
+    [stack.logs['instance-1']!, stack.logs['instance-2']!]
+      .flatMap((file) => read(file).split('\n'))
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  for (const sent of ['<script>alert(1)</script>', 'a b c d e f g h i', 'x'.repeat(129), 'short', '"quoted"-id,1', 'ok-id;drop=1']) {
+    const slug = `pagina-rid-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const answer = await get('nginx', `/${slug}`, 'localhost', { 'x-request-id': sent });
+    expect(answer.status).toBe(404);
+    // nginx's own id ($request_id), the same one the instance logged and nginx wrote.
+    const id = answer.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await expect.poll(() => instanceLines().filter((l) => l.requestId === id).length).toBe(1);
+    await expect.poll(() => read(nginxLog)).toContain(`id=${id} cache=`);
+    // What was sent reached neither log.
+    expect(read(nginxLog)).not.toContain(sent);
+    expect(instanceLines().some((l) => JSON.stringify(l).includes(sent))).toBe(false);
+  }
+});
+
 test('/metrics is refused to a caller that is not on the machine or lacks the token', async () => {
   // Through nginx every request is forwarded: refused, as it would be from anywhere else.
   const forwarded = await get('nginx', '/metrics');

@@ -300,3 +300,27 @@ test('the public health check says up or down only', async ({ request }) => {
   const up = await request.get(`${E2E.portal}/health-check?upstream=1`, { headers: { Host: 'localhost' } });
   expect(await up.json()).toMatchObject({ status: 'ok', upstream: 'up' });
 });
+
+test('/metrics: a scraper on this machine reads it; any forwarding header of any kind, even alone, is refused', async ({ request }) => {
+  // The test runner is on this machine, like a scraper beside the instance.
+  const local = await request.get(`${E2E.portal}/metrics`);
+  expect(local.status()).toBe(200);
+  expect(await local.text()).toContain('# TYPE ekitaldi_http_requests_total counter');
+  // What a proxy in front adds (nginx, a CDN, a cloud balancer): each one alone means someone else's request.
+  const proxies: Array<[string, string]> = [
+    ['Forwarded', 'for=203.0.113.9;proto=https'],
+    ['X-Real-IP', '203.0.113.9'],
+    ['X-Forwarded-For', '203.0.113.9'],
+    ['X-Forwarded-Host', 'portal.example.org'],
+    ['X-Forwarded-Proto', 'https'],
+    ['Via', '1.1 proxy.example.org'],
+    ['True-Client-IP', '203.0.113.9'],
+    ['CF-Connecting-IP', '203.0.113.9'],
+    ['X-Client-IP', '203.0.113.9'],
+  ];
+  for (const [name, value] of proxies) {
+    const res = await request.get(`${E2E.portal}/metrics`, { headers: { [name]: value } });
+    expect(`${name}: ${res.status()}`).toBe(`${name}: 403`);
+    expect(await res.text()).not.toContain('ekitaldi_');
+  }
+});

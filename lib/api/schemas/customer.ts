@@ -22,6 +22,7 @@ export const CUSTOMER_ERROR_KEYS = [
   'token.invalid', // validate / reset / SSO / email change: unknown token
   'token.expired', // … expired
   'token.used', // … already used
+  'token.cancelled', // email change: the link to the new address after the change was cancelled (old address's link, or a new password)
   'two_factor.invalid_code', // kept for API symmetry; the wire answer for a wrong code is { token: null }
   'two_factor.expired', // the code (challenge) expired: request a new one
   'two_factor.too_many_attempts', // too many wrong codes: sign in again
@@ -136,6 +137,12 @@ export const signupBodySchema = z.object({
   invitationCode: z.string().optional(),
   /** the language of the emails */
   locale: z.string().optional(),
+  /**
+   * On a tenant with a captchaType: the solved captcha's token (v3 / Enterprise action `signup`),
+   * else 422 `{'g-recaptcha-response': ['validation.captcha']}` with the other errors (and no
+   * `signup.user_exists`: an address is not told apart without a solved captcha).
+   */
+  'g-recaptcha-response': z.string().nullable().optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 export const signupResponseSchema = z.object({ emailVerificationRequired: z.boolean() });
@@ -201,6 +208,15 @@ export const validateResponseSchema = z.object({
   email: z.string(),
 });
 export type ValidateResponse = z.infer<typeof validateResponseSchema>;
+
+/**
+ * POST /customer/cancel-email-change `{ token }` (the link sent to the old address; no session):
+ * a change awaiting its link is cancelled (`cancelled`), one already made is undone (`undone`:
+ * the account is back at `email`); every session of the account ends. Errors `token: ['token.*']`,
+ * or `email: ['email.taken']` when the old address has another account by now.
+ */
+export const emailChangeCancelledSchema = z.object({ email: z.string(), cancelled: z.boolean(), undone: z.boolean() });
+export type EmailChangeCancelled = z.infer<typeof emailChangeCancelledSchema>;
 
 /** POST /customer/login-sso/{token}: a token, or `registrationRequired` (go to /registro-sso/{token}). */
 export const ssoLoginResponseSchema = z.object({

@@ -5,13 +5,13 @@ import { mayReadMetrics } from '@/lib/observability/metrics';
 
 /**
  * GET /metrics (issue 26): this instance's metrics in the Prometheus text format, for a scraper
- * on the same machine (loopback, not forwarded by a proxy) or one that sends
+ * on the same machine (loopback, with no forwarding header of any kind) or one that sends
  * `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets 403. Never cached.
  */
 export const metricsEndpoint: Step = ({ req, res, path }) => {
   if (path() !== '/metrics') return 'continue';
   const allowed = mayReadMetrics(
-    { remoteAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], authorization: req.headers.authorization },
+    { remoteAddress: req.socket.remoteAddress, headers: req.headers, authorization: req.headers.authorization },
     process.env.METRICS_TOKEN?.trim() || undefined,
   );
   if (!allowed) return answer(res, 403);
