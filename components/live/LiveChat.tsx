@@ -8,7 +8,7 @@ import type { ChatMessage } from '@/lib/api/schemas/live';
 import { ChatText } from './ChatText';
 import { RENDER_CAP, type LiveText } from './live-text';
 import { LiveComposer } from './LiveComposer';
-import { ActsOn } from './ActsOn';
+import { actsOn } from './acts-on';
 import { ModerationConfirm } from './LiveModeration';
 import { useComposer } from './use-composer';
 import styles from './Live.module.css';
@@ -145,9 +145,8 @@ export function LiveChat(props: {
               </p>
               {canModerate ? (
                 <div className={styles.actions}>
-                  <button type="button" className="button" onClick={() => setDeleting(m.id)}>
+                  <button aria-label={actsOn(t('live.delete'), m.text)} type="button" className="button" onClick={() => setDeleting(m.id)}>
                     {t('live.delete')}
-                    <ActsOn text={m.text} />
                   </button>
                 </div>
               ) : null}

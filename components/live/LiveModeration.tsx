@@ -6,7 +6,7 @@ import { live } from '@/lib/api/browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
 import { MODERATION_REASON_MAX, QUESTION_ACTIONS, QUESTION_TRANSITIONS, type ChatMessage, type ModerationQueue, type Question, type QuestionAction } from '@/lib/api/schemas/live';
 import { ConfirmWithReason } from '@/components/ui/ConfirmWithReason';
-import { ActsOn } from './ActsOn';
+import { actsOn } from './acts-on';
 import { ChatText } from './ChatText';
 import { focusInPanel, useRefocus } from './focus-return';
 import type { LiveText } from './live-text';
@@ -136,7 +136,7 @@ export function LiveModeration(props: {
       </p>
       <div className={styles.actions}>
         {QUESTION_ACTIONS.filter((a) => QUESTION_TRANSITIONS[a].from.includes(q.state)).map((action) => (
-          <button
+          <button aria-label={actsOn(t(ACTION_KEY[action]), q.text)}
             key={action}
             type="button"
             className="button"
@@ -150,7 +150,6 @@ export function LiveModeration(props: {
             }
           >
             {t(ACTION_KEY[action])}
-            <ActsOn text={q.text} />
           </button>
         ))}
       </div>
@@ -177,18 +176,16 @@ export function LiveModeration(props: {
               </p>
               <p className={styles.meta}>{m.author.name}</p>
               <div className={styles.actions}>
-                <button
+                <button aria-label={actsOn(t('live.accept'), m.text)}
                   type="button"
                   className="button"
                   aria-disabled={busy !== null || undefined}
                   onClick={() => void run(`m${m.id}`, itemOf({ kind: 'message', id: m.id }), async () => onMessage(await live.acceptMessage(conferenceId, { id: m.id })))}
                 >
                   {t('live.accept')}
-                  <ActsOn text={m.text} />
                 </button>
-                <button type="button" className="button" aria-disabled={busy !== null || undefined} onClick={() => busy === null && setConfirming({ kind: 'message', id: m.id })}>
+                <button aria-label={actsOn(t('live.delete'), m.text)} type="button" className="button" aria-disabled={busy !== null || undefined} onClick={() => busy === null && setConfirming({ kind: 'message', id: m.id })}>
                   {t('live.delete')}
-                  <ActsOn text={m.text} />
                 </button>
               </div>
             </li>

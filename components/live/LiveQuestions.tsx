@@ -7,7 +7,7 @@ import { liveMessageOf } from '@/lib/api/live-model';
 import { VOTABLE_QUESTION_STATES, type Question, type VoteResult } from '@/lib/api/schemas/live';
 import type { LiveText } from './live-text';
 import { LiveComposer } from './LiveComposer';
-import { ActsOn } from './ActsOn';
+import { actsOn } from './acts-on';
 import { useComposer } from './use-composer';
 import styles from './Live.module.css';
 
@@ -120,15 +120,13 @@ export function LiveQuestions(props: {
                         <span aria-hidden="true">✓ </span>
                         {t('live.voted')}
                       </span>
-                      <button type="button" className="button button-secondary" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
+                      <button aria-label={actsOn(t('live.unvote'), q.text)} type="button" className="button button-secondary" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
                         {t('live.unvote')}
-                        <ActsOn text={q.text} />
                       </button>
                     </>
                   ) : (
-                    <button type="button" className="button" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
+                    <button aria-label={actsOn(t('live.vote'), q.text)} type="button" className="button" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
                       {t('live.vote')}
-                      <ActsOn text={q.text} />
                     </button>
                   )
                 ) : null}

@@ -10,7 +10,7 @@ import { polls as pollCalls } from '@/lib/api/browser-calls';
 import { liveMessageOf, type LiveMessageRef } from '@/lib/api/live-model';
 import { createPollBodySchema, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_OPTION_MAX_LENGTH, POLL_QUESTION_MAX_LENGTH, type Poll, type PollAction } from '@/lib/api/schemas/polls';
 import { Dialog } from '@/components/account/Dialog';
-import { ActsOn } from './ActsOn';
+import { actsOn } from './acts-on';
 import { focusInPanel, useRefocus } from './focus-return';
 import { PollResults } from './PollResults';
 import styles from './Live.module.css';
@@ -170,20 +170,17 @@ export function PollModeration(props: { conferenceId: number; polls: Poll[]; tex
           <PollResults poll={poll} />
           <div className={styles.actions}>
             {ACTIONS[poll.state].map((action) => (
-              <button key={action} type="button" className={action === 'close' ? 'button button-secondary' : 'button'} aria-disabled={busy !== null || undefined} onClick={() => void move(poll, action)}>
+              <button aria-label={actsOn(actionLabel(poll, action), poll.question)} key={action} type="button" className={action === 'close' ? 'button button-secondary' : 'button'} aria-disabled={busy !== null || undefined} onClick={() => void move(poll, action)}>
                 {actionLabel(poll, action)}
-                <ActsOn text={poll.question} />
               </button>
             ))}
             {poll.state === 'draft' && editing !== poll.id ? (
-              <button type="button" className="button button-secondary" onClick={() => setEditing(poll.id)}>
+              <button aria-label={actsOn(t('pollAdmin.edit'), poll.question)} type="button" className="button button-secondary" onClick={() => setEditing(poll.id)}>
                 {t('pollAdmin.edit')}
-                <ActsOn text={poll.question} />
               </button>
             ) : null}
-            <button type="button" className="button button-secondary" aria-disabled={busy !== null || undefined} onClick={() => setDeleting(poll)}>
+            <button aria-label={actsOn(t('pollAdmin.delete'), poll.question)} type="button" className="button button-secondary" aria-disabled={busy !== null || undefined} onClick={() => setDeleting(poll)}>
               {t('pollAdmin.delete')}
-              <ActsOn text={poll.question} />
             </button>
           </div>
           {poll.state === 'draft' && editing === poll.id ? (

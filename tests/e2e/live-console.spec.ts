@@ -16,6 +16,8 @@ import { TAGS } from './auth-helpers';
  * none pins a question (the room screen's tests in live-polls.spec do, one after another).
  */
 
+test.describe.configure({ mode: 'default', timeout: 180_000 });
+
 const SITE = E2E.host('localhost');
 const LIVE = '/agenda/en-directo';
 const MODERATION = '/agenda/en-directo/moderacion';

@@ -106,7 +106,7 @@ async function openPoll(organiser: string, question: string): Promise<number> {
   return pollId;
 }
 
-/** The page is at its very bottom (the chat's form): the poll, at the top of the live part, is far out of view. */
+/** The page is at its very bottom (past the chat, at the footer): the poll, at the top of the live part, is far out of view. */
 async function readingTheEnd(page: Page) {
   await expect(page.getByTestId('live-chat')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -181,7 +181,8 @@ test('a poll that opens is announced on every phone wherever its reader is: a ba
   await expect(followerPage!.getByTestId('poll-announcement')).toHaveText(`Se ha abierto una encuesta: ${second}`);
   // The reader did not ask: the bar tells them, nothing moves; the anonymous visitor hears of the new poll.
   await expect(readerPage!.getByTestId('poll-notice')).toContainText(second);
-  expect(await inViewport(readerPage!, readerPage!.getByTestId('live-chat').getByLabel('Tu mensaje'))).toBe(true);
+  await expect(readerPage!.locator(`#poll-${secondId}`).getByRole('heading', { name: second })).not.toBeFocused();
+  expect(await readerPage!.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)).toBe(true);
   expect(await inViewport(readerPage!, readerPage!.locator(`#poll-${secondId}`))).toBe(false);
   await expect(anonymous!.getByTestId('poll-notice')).toContainText(second);
   // Closed: the bar leaves every page.
@@ -253,7 +254,7 @@ test('live polls: the organiser edits a draft (question, options) and deletes a 
   await expect(editedPoll.getByTestId('poll-results')).toContainText('Presencial');
   await expect(editedPoll.getByRole('button', { name: 'Guardar los cambios' })).toHaveCount(0);
   // Opened, it is no longer a draft: nothing to edit.
-  await editedPoll.getByRole('button', { name: 'Abrir', exact: true }).click();
+  await editedPoll.getByRole('button', { name: `Abrir: ${edited}`, exact: true }).click();
   await expect(editedPoll.getByTestId('poll-state')).toHaveText('Abierta');
   await expect(editedPoll.getByRole('button', { name: 'Editar' })).toHaveCount(0);
   expect((await callApi('localhost', `/conferences/polls/${pollId}`, { method: 'PUT', body: { question: 'x', options: ['1', '2'], multiple: false }, token: organiser })).status).toBe(409);
