@@ -19,7 +19,7 @@ import type { Tenant } from '@/lib/tenants/schema';
 import { isInMaintenance } from '@/lib/tenants/upstream';
 
 /**
- * A request's path (DESIGN.md): host → tenant (unknown: global 404) → maintenance (global 503)
+ * A request's path (docs/architecture.md#middleware): host → tenant (unknown: global 404) → maintenance (global 503)
  * → locale → route map (invalid params: 404) → guards → rewrite to the hidden
  * /{tenant}/{locale}/... segments. Each step is a small tested function under lib/.
  * /health-check and static files never come here (see `config.matcher`).

@@ -20,7 +20,7 @@ const nextConfig = {
   // check of the same program is not run a second time. `npm run build` always checks.
   typescript: { ignoreBuildErrors: process.env.EKITALDI_TYPECHECK === 'after-build' },
   // One self-contained server (deploy/serve.mjs runs <distDir>/standalone/server.js): what a
-  // container or a VM behind nginx runs, without the repository's node_modules (issue 15).
+  // container or a VM behind nginx runs, without the repository's node_modules.
   output: 'standalone',
   // Browser source maps only in a build made to be measured (tests/bench/phones.mjs maps the main
   // thread's time back to modules with them); they change no chunk's code, and a deployment does
@@ -36,7 +36,7 @@ const nextConfig = {
   // The registry, logos and API base are runtime settings: nothing tenant-specific is baked in.
   images: { unoptimized: true },
   // better-sqlite3 only runs in demo-api/, never in the portal bundle. The metrics and log
-  // libraries (issue 26) are loaded from node_modules as they are: prom-client's optional
+  // libraries are loaded from node_modules as they are: prom-client's optional
   // OpenTelemetry import and pino's worker files are not for a bundler.
   serverExternalPackages: ['better-sqlite3', 'prom-client', 'pino', 'pino-pretty'],
   // forbidden() and forbidden.tsx: a page rendered with the visitor's token answers an API 403

@@ -36,7 +36,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // Never retried: a test that fails once is a bug to fix (issue 27).
+  // Never retried: a test that fails once is a bug to fix.
   retries: 0,
   // The a11y facts reporter counts the axe checks for the accessibility statement (npm run a11y:facts).
   // Every run leaves its profile (json: each test's duration; `node tests/profile/slowest.mjs`
@@ -122,7 +122,7 @@ export default defineConfig({
         MAINTENANCE_RETRY_AFTER: '120',
         // A production server: it refuses to start without its secrets (lib/security/secrets.ts).
         ...portalEnv(SECRETS),
-        // The request log's line per request (issue 26) would flood the run's output: 5xx
+        // The request log's line per request would flood the run's output: 5xx
         // answers (warn) and errors still show. tests/e2e/scale.spec.ts reads the info lines.
         LOG_LEVEL: 'warn',
       },

@@ -117,7 +117,7 @@ describe('GET and POST /customer/signup-register-data', () => {
     expect(registerDataSchema.parse(kept.json())).toMatchObject({ answers: { postal_code: '' }, missing: ['postal_code'], files: [{ name: 'me.png' }] });
   });
 
-  it('checks every answer at once with the form rules: SPEC §5 keys, file type and size', async () => {
+  it('checks every answer at once with the form rules: docs/product.md#validation keys, file type and size', async () => {
     const token = await freshAccount();
     const bad = await post(token, multipartBody({ field: 'photo', filename: 'cv.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n') }, { custom_form_id: '2', survey: JSON.stringify({ postal_code: '12' }) }));
     expect(bad.statusCode).toBe(422);

@@ -183,7 +183,7 @@ export async function signUp(d: Deps, req: FastifyRequest, invitation: boolean):
     if ((str(body.invitationCode) ?? '').trim() === '') addError(errors, 'invitationCode', 'validation.required');
     else if (!(code = availableInvitation(d, tenant.key, body.invitationCode))) addError(errors, 'invitationCode', 'signup.invitation_invalid');
   }
-  // SPEC §8: an existing user is told so (the portal sends them to the login page); on a
+  // docs/product.md#errors: an existing user is told so (the portal sends them to the login page); on a
   // captcha tenant only to a solved captcha, so addresses cannot be probed without one.
   if (!errors.email && !captchaWrong && customerExists(d, tenant.key, email)) addError(errors, 'email', 'signup.user_exists');
   throwIfErrors(errors);

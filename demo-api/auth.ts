@@ -1,6 +1,6 @@
 /**
  * Customer authentication: bcrypt passwords, opaque bearer tokens kept (hashed) in auth_sessions,
- * and a login rate limit. A missing, unknown or expired token is a 403 (SPEC §8: the portal
+ * and a login rate limit. A missing, unknown or expired token is a 403 (docs/product.md#errors: the portal
  * clears its token on 403; 401 is never sent).
  */
 import crypto from 'node:crypto';
@@ -136,7 +136,7 @@ export function customerChangingTo(d: Deps, tenant: string, email: string): Cust
     .get(tenant, email, d.clock()) as CustomerRow | undefined;
 }
 
-/** Whether the customer's address change awaits its link (SPEC §4: signed out until then). */
+/** Whether the customer's address change awaits its link (docs/product.md#states: signed out until then). */
 export function emailChangePending(d: Deps, customerId: number): boolean {
   return !!d
     .sql("SELECT 1 FROM one_time_tokens WHERE customer_id = ? AND kind = 'email_change' AND used_at IS NULL AND expires_at > ? LIMIT 1")
@@ -146,7 +146,7 @@ export function emailChangePending(d: Deps, customerId: number): boolean {
 /**
  * Email and password → the customer, or why not. An account whose address change awaits its
  * link answers `auth.email_change_pending` to the right password with either address, the old
- * or the new one (SPEC §4: logged out until the new address is confirmed by link).
+ * or the new one (docs/product.md#states: logged out until the new address is confirmed by link).
  */
 export async function checkCredentials(d: Deps, tenant: string, email: string, password: string): Promise<LoginResult> {
   const row = customerByEmail(d, tenant, email) ?? customerChangingTo(d, tenant, email);

@@ -3,10 +3,11 @@
  * key, the signed QR payload, each badge's issue (serial) and its reissue, and the check of a
  * scanned code. The private key never leaves the API; doors get the public key with their list.
  *
- * Keys: `BADGE_SIGNING_KEYS` (JSON `{"<tenant key>": "<32-byte seed, base64url>"}`) gives them,
- * as a production deployment must; without it the demo makes one per tenant on first use and
- * keeps it in its database, so badges stay valid across restarts of the same database and a
- * rebuilt database (`DEMO_API_RESET=1`) has new keys.
+ * Keys: `BADGE_SIGNING_KEYS` (JSON `{"<tenant key>": "<32-byte seed, base64url>"}`) gives them;
+ * a production start refuses to start without a key for every tenant (`badgeKeyProblems`). The
+ * demo (EKITALDI_DEMO=1) without it makes one per tenant on first use and keeps it in its
+ * database, so badges stay valid across restarts of the same database and a rebuilt database
+ * (`DEMO_API_RESET=1`) has new keys.
  */
 import crypto from 'node:crypto';
 import { badgeMessage, encodeBadge, parseBadge, type ParsedBadge } from '../lib/api/schemas/badge';
@@ -64,6 +65,24 @@ export function configuredBadgeSeeds(raw = process.env.BADGE_SIGNING_KEYS): Map<
     out.set(tenant, seed);
   }
   return out;
+}
+
+/**
+ * Why a production start cannot sign badges, one line each (none: it can). The demo
+ * (EKITALDI_DEMO=1) makes and keeps its own keys; a deployment brings one per tenant of its
+ * registry, as it brings its other secrets (lib/security/secrets.ts).
+ */
+export function badgeKeyProblems(env: Record<string, string | undefined>, tenantKeys: readonly string[]): string[] {
+  const how = 'set BADGE_SIGNING_KEYS to {"<tenant key>": "<32 random bytes, base64url>", …} for every tenant (e.g. `openssl rand 32 | basenc --base64url`)';
+  let seeds: Map<string, Buffer> | null;
+  try {
+    seeds = configuredBadgeSeeds(env.BADGE_SIGNING_KEYS);
+  } catch (error) {
+    return [`${(error as Error).message}: ${how}`];
+  }
+  if (!seeds) return [`BADGE_SIGNING_KEYS is empty: ${how}`];
+  const missing = tenantKeys.filter((t) => !seeds.has(t));
+  return missing.length > 0 ? [`BADGE_SIGNING_KEYS has no key for ${missing.join(', ')}: ${how}`] : [];
 }
 
 const cache = new WeakMap<Deps, Map<string, TenantKey>>();

@@ -1,4 +1,4 @@
-/** Lenient readers for request bodies whose every field is validated at once (SPEC §5). */
+/** Lenient readers for request bodies whose every field is validated at once (docs/product.md#validation). */
 import { checkText, type TextRules } from '../lib/schemas/validation';
 import { unprocessable } from './errors';
 import { addError, type FieldErrors } from './structure';
@@ -10,7 +10,7 @@ export const objAt = (v: unknown, key: string): Obj => (isObj(v) && isObj(v[key]
 /** A string value; numbers are accepted as their text; anything else is undefined. */
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 
-/** Checks a text value with the SPEC §5 rules; reports every failure on `field`. Returns it trimmed. */
+/** Checks a text value with the docs/product.md#validation rules; reports every failure on `field`. Returns it trimmed. */
 export function text(errors: FieldErrors, field: string, value: unknown, rules: TextRules): string {
   const v = str(value) ?? '';
   for (const f of checkText(v, rules)) addError(errors, field, `validation.${f.rule}`);

@@ -9,7 +9,7 @@ import { logCaptchaConfiguration } from './captcha';
 import { call, manualClock, testServer, tokenOf, TENANTS } from './testing';
 
 /**
- * Issue 28: captcha forms are refused without a valid token, and the demo's reCAPTCHA stand-in
+ * captcha forms are refused without a valid token, and the demo's reCAPTCHA stand-in
  * (routes/recaptcha.ts) issues tokens the API accepts — for the right site key, kind and action,
  * for two minutes, once.
  */

@@ -1,5 +1,5 @@
 /**
- * The captcha check of captcha-protected forms (SPEC §4, §5 "Contact: captcha validated"), and
+ * The captcha check of captcha-protected forms (docs/product.md#states, docs/product.md#validation "Contact: captcha validated"), and
  * the tokens of the demo's local reCAPTCHA stand-in (routes/recaptcha.ts), which issues them as
  * Google would: for a site key, a kind (v2 checkbox, v3, Enterprise) and, for v3 / Enterprise,
  * an action; valid for two minutes and once.

@@ -358,6 +358,26 @@ describe('the sync a door decides offline from', () => {
   });
 });
 
+describe('a room list', () => {
+  it('admits a confirmed registrant of that room; the room screen says how many are inside', async () => {
+    const fresh = await freshHolder('sala');
+    const code = await badgeOf(fresh.token);
+    const refused = await redeem({ token: organiser }, { list: sala1, code });
+    expect(refused.result === 'refused' && refused.reason).toBe('not_registered');
+    server.db
+      .prepare("INSERT INTO registrations (uuid, tenant, customer_id, conference_id, room_id, status, created_at) VALUES (?, 'demo', ?, ?, ?, 'confirmed', ?)")
+      .run(crypto.randomUUID(), fresh.id, live.id, live.sala1, new Date().toISOString());
+    const screen = async () => (await call(server.app, `/conferences/${live.id}/screen/state`, { token: organiser, body: {} })).body.occupancy as { listId: number; inside: number; capacity: number }[];
+    const before = (await screen()).find((o) => o.listId === sala1)!;
+    expect(before).toMatchObject({ room: 'Sala 1', capacity: 60 });
+    expect((await redeem({ token: organiser }, { list: sala1, code })).result).toBe('admitted');
+    expect((await screen()).find((o) => o.listId === sala1)!.inside).toBe(before.inside + 1);
+    // The same registrant's exit from the room list.
+    expect((await redeem({ token: organiser }, { list: sala1, code, direction: 'exit' })).result).toBe('admitted');
+    expect((await screen()).find((o) => o.listId === sala1)!.inside).toBe(before.inside);
+  });
+});
+
 describe('the organisers’ live channel', () => {
   it('is authorised for moderators only', async () => {
     const auth = (token: string) => call(server.app, '/broadcasting/auth', { token, body: { socket_id: '123.456', channel_name: 'private-tenant.demo.checkin' } });

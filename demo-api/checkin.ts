@@ -579,6 +579,16 @@ export function syncList(d: Deps, tenant: Tenant, locale: Locale, list: ListRow,
   });
 }
 
+/** The room screen's occupancy: per open room list of the session, the people inside and the room's seats. */
+export function roomOccupancy(d: Deps, tenant: string, locale: Locale, conferenceId: number): { listId: number; room: string | null; inside: number; capacity: number | null }[] {
+  const lists = d.sql("SELECT * FROM checkin_lists WHERE tenant = ? AND kind = 'room' AND conference_id = ? AND closed_at IS NULL ORDER BY id").all(tenant, conferenceId) as ListRow[];
+  return lists.map((l) => {
+    const inside = (d.sql('SELECT COUNT(*) AS n FROM checkin_presence WHERE tenant = ? AND scope = ? AND inside = 1').get(tenant, scopeOf(l)) as { n: number }).n;
+    const seats = l.room_id === null ? undefined : (d.sql('SELECT seats_total FROM conference_rooms WHERE conference_id = ? AND room_id = ?').get(conferenceId, l.room_id) as { seats_total: number } | undefined);
+    return { listId: l.id, room: listTexts(d, locale, l).roomName, inside, capacity: seats?.seats_total ?? null };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // The attendee's side
 

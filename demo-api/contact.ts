@@ -1,5 +1,5 @@
 /**
- * The contact form's rules: a message is checked with the form's own SPEC §5 rules (the same
+ * The contact form's rules: a message is checked with the form's own docs/product.md#validation rules (the same
  * `buildCustomFormSchema` the portal runs in the browser) and the tenant's captcha, then kept;
  * the messages kept, newest first (for tests). The routes (routes/contact.ts) read the multipart
  * body and call these.

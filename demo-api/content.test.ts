@@ -186,7 +186,7 @@ describe('seed figures', () => {
     expect((await call(app, '/schedule/venues', { tenant: 'hermes' })).body).toHaveLength(2);
   });
 
-  it('eirv2023 is the SPEC §9 event: 700 leaders, three axes, 8–10 May 2023', async () => {
+  it('eirv2023 is the docs/product.md#limits event: 700 leaders, three axes, 8–10 May 2023', async () => {
     const g = (await call(app, '/customer/general-data', { tenant: 'eirv2023', locale: 'en' })).body;
     expect(g.description).toContain('700 leaders');
     expect(g.startsAt).toBe('2023-05-08T09:00:00+02:00');

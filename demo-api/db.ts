@@ -84,7 +84,7 @@ CREATE INDEX conference_tags_tag ON conference_tags (tag_id);
 CREATE TABLE conference_files (
   id INTEGER PRIMARY KEY, conference_id INTEGER NOT NULL REFERENCES conferences(id),
   url TEXT NOT NULL, requires_login INTEGER NOT NULL, size_kb INTEGER NOT NULL, position INTEGER NOT NULL,
-  -- who may download it (SPEC §6); seed/participation.ts sets it from requires_login
+  -- who may download it (docs/product.md#roles); seed/participation.ts sets it from requires_login
   gate TEXT NOT NULL DEFAULT 'public' CHECK (gate IN ('public', 'login', 'registered', 'ticket')),
   mime TEXT NOT NULL DEFAULT 'application/pdf'
 );
@@ -142,7 +142,7 @@ CREATE TABLE customers (
   consent_data_processing INTEGER NOT NULL DEFAULT 0, consent_advertising INTEGER NOT NULL DEFAULT 0,
   email_verified INTEGER NOT NULL DEFAULT 0, is_moderator INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,
   register_survey TEXT,
-  -- The account's language and portal (issue 24, emails): the X-Locale and Origin of its last
+  -- The account's language and portal (for its emails): the X-Locale and Origin of its last
   -- signed-in call, so emails others' actions cause reach it in its language; NULL → es, baseUrl.
   locale TEXT, portal_origin TEXT,
   UNIQUE (tenant, email)
@@ -205,7 +205,7 @@ CREATE TABLE registrations (
   created_at TEXT NOT NULL
 );
 CREATE INDEX registrations_customer ON registrations (customer_id, status);
--- The waiting list of a full room (issue 25): first in, first served (id order); one entry per
+-- The waiting list of a full room: first in, first served (id order); one entry per
 -- customer and session. room_id NULL for a session without rooms.
 CREATE TABLE waitlist (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL,

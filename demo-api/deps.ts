@@ -11,7 +11,7 @@ export interface Deps {
   /** "now" for past/today/next; DEMO_API_NOW pins it */
   now: () => Date;
   /**
-   * A tenant's event zone: its registry `timeZone` (issue 28; Europe/Madrid, SPEC §9, for a key
+   * A tenant's event zone: its registry `timeZone` (Europe/Madrid, docs/product.md#limits, for a key
    * the registry does not hold).
    */
   zoneOf: (tenantKey: string) => string;

@@ -73,7 +73,7 @@ describe('the old address’s link', () => {
     expect(notice.text).toContain('intruso1@ekitaldi.test');
     expect(notice.text).toContain('cancélalo con este enlace');
     const revert = tokenIn(await linkTo(email, '/cancelar-cambio-de-email/'));
-    // Until then the old address is locked out, as SPEC §4 says.
+    // Until then the old address is locked out, as docs/product.md#states says.
     expect((await login(email)).body.errors).toEqual({ email: ['auth.email_change_pending'] });
     // Someone signs in again meanwhile? Not possible: the change ended every session.
     for (const t of [token, other]) expect((await call(server.app, '/customer', { token: t })).status).toBe(403);

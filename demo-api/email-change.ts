@@ -3,7 +3,7 @@
  *
  * - asked for with the current password (wrong ones count against the same limit as
  *   change-password's); a link goes to the new address, and to the old one a notice with a link
- *   that cancels the change; every session ends (SPEC §4);
+ *   that cancels the change; every session ends (docs/product.md#states);
  * - the old address's link (`email_revert`, 7 days) cancels a change still awaiting its link
  *   (that link then answers `token.cancelled`), or undoes one already made (the account goes
  *   back to the old address, unless someone has taken it since); either way every session ends;

@@ -1,5 +1,5 @@
 /**
- * The emails of issue 24, item 4 (mail-templates.ts, mail.ts, orders.ts): every template in the
+ * The emails people get (mail-templates.ts, mail.ts, orders.ts): every template in the
  * six languages with the same placeholders; an order's emails in the BUYER's language, once per
  * event however often the change is asked for (double click, webhook again, two tabs); "send it
  * to me again" and its limit. Registrations and meetings: participation.test.ts, networking.test.ts.
@@ -52,7 +52,7 @@ describe('the templates', () => {
     expect(rightsList('eus', ['diploma'])).toMatch(/^- \S/);
     expect(formatWhen('en', '2027-03-09T08:00:00Z', '2027-03-09T09:30:00Z', 'Europe/Madrid')).toBe('Tuesday, March 9, 2027, 09:00–10:30');
     expect(formatWhen('es', '2027-03-09T08:00:00Z', '2027-03-09T09:30:00Z', 'Europe/Madrid')).toBe('martes, 9 de marzo de 2027, 09:00–10:30');
-    // A tenant in Athens (cned, issue 28): its sessions are told in Athens time.
+    // A tenant in Athens (cned): its sessions are told in Athens time.
     expect(formatWhen('en', '2027-01-27T07:00:00Z', '2027-01-27T08:30:00Z', 'Europe/Athens')).toBe('Wednesday, January 27, 2027, 09:00–10:30');
     const qr = qrAttachment('EKT1:demo:1:abcdef0123');
     expect([qr.filename, qr.contentType]).toEqual(['acreditacion-qr.svg', 'image/svg+xml']);

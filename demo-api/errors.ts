@@ -19,7 +19,7 @@ export const unprocessable = (errors: Record<string, string[]>, message = 'The g
 
 /**
  * Maps zod issues to Laravel-style `{field: [key]}` with translation keys `validation.{rule}`
- * (SPEC §5). A body wrapped in an envelope (`{user: {...}}`) reports its fields without the
+ * (docs/product.md#validation). A body wrapped in an envelope (`{user: {...}}`) reports its fields without the
  * envelope, so the keys are the form's field names.
  */
 export function zodToErrors(error: z.ZodError, input: unknown, envelope?: string): Record<string, string[]> {

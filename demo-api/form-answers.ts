@@ -1,5 +1,5 @@
 /**
- * Answers of session forms (surveys, registration forms): SPEC §5 checks per question type, and
+ * Answers of session forms (surveys, registration forms): docs/product.md#validation checks per question type, and
  * the file uploads of file questions (type by content, size by the question's limit).
  */
 import crypto from 'node:crypto';

@@ -109,7 +109,7 @@ describe('POST /contact/{uuid}', () => {
     });
   });
 
-  it('validates every field at once with the SPEC §5 rules: 422 {message, errors: {field: [key]}}', async () => {
+  it('validates every field at once with the docs/product.md#validation rules: 422 {message, errors: {field: [key]}}', async () => {
     const form = await contactForm();
     const res = await postContact(form.uuid, { name: 'A', email: 'ana@', phone: '512345678', subject: 'nope', message: 'short' });
     expect(res.status).toBe(422);

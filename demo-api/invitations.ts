@@ -1,5 +1,5 @@
 /**
- * Invitation codes that give a ticket (issue 24, item 2), in one place: the organiser issues a
+ * Invitation codes that give a ticket, in one place: the organiser issues a
  * batch naming a ticket type (POST /admin/invitations), sees who redeemed which (GET
  * /admin/invitations), and the code gives that ticket through invitation sign-up
  * (POST /customer/invitation-signup) and through redeeming it signed in

@@ -79,7 +79,7 @@ start('portal', process.execPath, [path.join(root, 'deploy', 'serve.mjs'), '--po
   NEXT_DIST_DIR: '.next',
   // One instance and no balancer: Ctrl+C stops it at once instead of draining (the pipeline's drain step, lib/server/steps/drain.ts).
   DRAIN_SECONDS: process.env.DRAIN_SECONDS || '0',
-  // One readable line per request for people (pino-pretty); production logs JSON (issue 26).
+  // One readable line per request for people (pino-pretty); production logs JSON.
   LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
   API_BASE_URL: process.env.API_BASE_URL || `http://127.0.0.1:${apiPort}`,
   PUBLIC_API_BASE_URL: process.env.PUBLIC_API_BASE_URL || `http://localhost:${apiPort}`,

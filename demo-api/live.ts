@@ -1,5 +1,5 @@
 /**
- * The rules of live participation in one place (SPEC §1, §3, §4, §5 "Chat: messages cannot be
+ * The rules of live participation in one place (docs/product.md#scope, docs/product.md#entities, docs/product.md#states, docs/product.md#validation "Chat: messages cannot be
  * too frequent", §6 moderators, §7 Chat and questions): who may ask, vote, chat and moderate;
  * question and message states; the per-customer chat interval; what each caller may see; and
  * what every change publishes. Routes (routes/live.ts) only parse, call these and publish.
@@ -64,7 +64,7 @@ export function optionalLiveCustomer(d: Deps, req: FastifyRequest): CustomerRow 
   return bearerToken(req) ? requireCustomer(d, req) : null;
 }
 
-/** A moderator (SPEC §6; the organiser account): others get 403 live.forbidden (with errors, so the portal keeps the session). */
+/** A moderator (docs/product.md#roles; the organiser account): others get 403 live.forbidden (with errors, so the portal keeps the session). */
 export function liveModerator(d: Deps, req: FastifyRequest): CustomerRow {
   const c = liveCustomer(d, req);
   if (c.is_moderator !== 1) throw liveRefusal(403, 'moderation', 'live.forbidden');

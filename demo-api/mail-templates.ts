@@ -1,5 +1,5 @@
 /**
- * Every email the demo API writes, in one place (issue 24, item 4): the texts in the six
+ * Every email the demo API writes, in one place: the texts in the six
  * languages of the portal, the pieces some include, and the parts that are not text (the .ics
  * of a session or a meeting, the accreditation QR as SVG). In production the organiser's API
  * writes these; the list is in demo-api/README.md ("Development mailbox"). Sending (the mailbox,
@@ -49,7 +49,7 @@ export type Template = { subject: string; text: string };
  */
 export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
   // ---- The account (sign-up, email change, sign-in code, password)
-  // The waiting list (issue 25): a freed seat given to the first in line, or why it could not be.
+  // The waiting list: a freed seat given to the first in line, or why it could not be.
   waitlistSeat: {
     es: { subject: 'Tienes plaza en «{session}» · {event}', text: 'Hola, {name}:\n\nSe ha liberado una plaza en «{session}» y es tuya: ya estás inscrito. Si no vas a poder ir, cancela tu inscripción para que pase a la siguiente persona de la lista:\n{link}' },
     en: { subject: 'You have a seat at “{session}” · {event}', text: 'Hello {name},\n\nA seat at “{session}” has become free and it is yours: you are now registered. If you cannot attend, cancel your registration so that it goes to the next person on the list:\n{link}' },
@@ -224,7 +224,7 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
       text: 'Γεια σας {name},\n\nΓια να ορίσετε νέο κωδικό πρόσβασης στο {event}, ανοίξτε αυτόν τον σύνδεσμο (ισχύει για 1 ώρα, μία χρήση):\n{link}\n\nΑν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα: ο κωδικός σας δεν αλλάζει.',
     },
   },
-  // ---- Orders (issue 24): the ticket and what it includes, how to pay a transfer, its arrival, a cancellation.
+  // ---- Orders: the ticket and what it includes, how to pay a transfer, its arrival, a cancellation.
   orderConfirmed: {
     es: { subject: 'Tu entrada «{ticket}» · {event}', text: 'Hola, {name}:\n\nTu pedido {reference} está confirmado: tienes la entrada «{ticket}» ({amount}).\n\nIncluye:\n{rights}\n{qr}\nTus entradas, pedidos y justificantes están en tu área privada:\n{link}' },
     en: { subject: 'Your ticket “{ticket}” · {event}', text: 'Hello {name},\n\nYour order {reference} is confirmed: you hold the ticket “{ticket}” ({amount}).\n\nIt includes:\n{rights}\n{qr}\nYour tickets, orders and receipts are in your private area:\n{link}' },
@@ -257,7 +257,7 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     fr: { subject: 'Commande {reference} annulée · {event}', text: 'Bonjour {name},\n\nVotre commande {reference} du billet « {ticket} » ({amount}) a été annulée : vous ne devez rien à ce titre. Si vous voulez un billet, vous pouvez l’acheter à nouveau :\n{link}' },
     el: { subject: 'Η παραγγελία {reference} ακυρώθηκε · {event}', text: 'Γεια σας {name},\n\nΗ παραγγελία σας {reference} για το εισιτήριο «{ticket}» ({amount}) ακυρώθηκε: δεν οφείλετε τίποτα γι’ αυτήν. Αν θέλετε εισιτήριο, μπορείτε να το αγοράσετε ξανά:\n{link}' },
   },
-  // ---- Sessions (issue 24): a registration confirmed or cancelled, with its .ics.
+  // ---- Sessions: a registration confirmed or cancelled, with its .ics.
   registrationConfirmed: {
     es: { subject: 'Inscripción confirmada: «{session}» · {event}', text: 'Hola, {name}:\n\nEstás inscrito en «{session}».\n\nCuándo: {when}\n{where}\nEl archivo adjunto (sesion.ics) la añade a tu calendario. Si no vas a poder ir, cancela tu inscripción desde la sesión para que otra persona ocupe la plaza:\n{link}' },
     en: { subject: 'Registration confirmed: “{session}” · {event}', text: 'Hello {name},\n\nYou are registered for “{session}”.\n\nWhen: {when}\n{where}\nThe attached file (sesion.ics) adds it to your calendar. If you cannot attend, cancel your registration from the session so that someone else can take the seat:\n{link}' },
@@ -274,7 +274,7 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     fr: { subject: 'Inscription annulée : « {session} » · {event}', text: 'Bonjour {name},\n\nVotre inscription à « {session} » ({when}) a été annulée et votre place est libérée. Le fichier joint (sesion.ics) la retire de votre agenda. Vous pouvez vous réinscrire depuis la session tant qu’il reste des places :\n{link}' },
     el: { subject: 'Η εγγραφή ακυρώθηκε: «{session}» · {event}', text: 'Γεια σας {name},\n\nΗ εγγραφή σας στο «{session}» ({when}) ακυρώθηκε και η θέση σας ελευθερώθηκε. Το συνημμένο αρχείο (sesion.ics) το αφαιρεί από το ημερολόγιό σας. Μπορείτε να εγγραφείτε ξανά από τη συνεδρία όσο υπάρχουν θέσεις:\n{link}' },
   },
-  // The organiser took the registration away (issue 25): the reason they wrote, or that none was given.
+  // The organiser took the registration away: the reason they wrote, or that none was given.
   registrationRemoved: {
     es: { subject: 'Inscripción cancelada: «{session}» · {event}', text: 'Hola, {name}:\n\nLa organización ha cancelado tu inscripción en «{session}» ({when}); tu plaza ha pasado a otra persona.\nMotivo: {reason}\n\nEl archivo adjunto (sesion.ics) la quita de tu calendario. La sesión:\n{link}' },
     en: { subject: 'Registration cancelled: “{session}” · {event}', text: 'Hello {name},\n\nThe organisers have cancelled your registration for “{session}” ({when}); your seat has gone to someone else.\nReason: {reason}\n\nThe attached file (sesion.ics) removes it from your calendar. The session:\n{link}' },
@@ -283,7 +283,7 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     fr: { subject: 'Inscription annulée : « {session} » · {event}', text: 'Bonjour {name},\n\nL’organisation a annulé votre inscription à « {session} » ({when}) ; votre place est revenue à une autre personne.\nMotif : {reason}\n\nLe fichier joint (sesion.ics) la retire de votre agenda. La session :\n{link}' },
     el: { subject: 'Η εγγραφή ακυρώθηκε: «{session}» · {event}', text: 'Γεια σας {name},\n\nΗ οργάνωση ακύρωσε την εγγραφή σας στο «{session}» ({when})· η θέση σας δόθηκε σε άλλο άτομο.\nΑιτία: {reason}\n\nΤο συνημμένο αρχείο (sesion.ics) το αφαιρεί από το ημερολόγιό σας. Η συνεδρία:\n{link}' },
   },
-  // ---- Networking (issue 24): a meeting asked, accepted (room, time, .ics), rejected, cancelled (reason); an event registration validated or rejected.
+  // ---- Networking: a meeting asked, accepted (room, time, .ics), rejected, cancelled (reason); an event registration validated or rejected.
   meetingRequested: {
     es: { subject: '{other} te pide una reunión · {event}', text: 'Hola, {name}:\n\n{other} te ha pedido una reunión: «{title}».\n\nCuándo: {when}\n{comment}\nAcéptala o recházala desde tus solicitudes de networking:\n{link}' },
     en: { subject: '{other} asks you for a meeting · {event}', text: 'Hello {name},\n\n{other} has asked you for a meeting: “{title}”.\n\nWhen: {when}\n{comment}\nAccept or reject it from your networking requests:\n{link}' },

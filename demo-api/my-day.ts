@@ -1,5 +1,5 @@
 /**
- * "My day"'s rules (issue 16): stars per account, the attendee's timeline data (confirmed
+ * "My day"'s rules: stars per account, the attendee's timeline data (confirmed
  * registrations, stars, timed accepted meetings) and the secret calendar feed, stored hashed.
  * The routes (routes/my-day.ts) check the token and call these.
  */

@@ -308,7 +308,7 @@ describe('slots that have begun', () => {
 });
 
 describe('requests: create and edit', () => {
-  it('a user and a meeting, plus a slot where blocks apply (SPEC §5)', async () => {
+  it('a user and a meeting, plus a slot where blocks apply (docs/product.md#validation)', async () => {
     const a = person();
     const b = person();
     const noSlot = await ask(a, b.id);
@@ -383,7 +383,7 @@ describe('requests: create and edit', () => {
   });
 });
 
-describe('requests: the state machine (SPEC §4)', () => {
+describe('requests: the state machine (docs/product.md#states)', () => {
   it('created → validated by the receiver with a room; room required; the requester may not accept; others get 404', async () => {
     const a = person();
     const b = person();
@@ -683,7 +683,7 @@ describe('networking events and registrations (type 2, hermes)', () => {
       expect(spy.mock.calls.at(-1)!.slice(0, 2)).toEqual([[customerChannel('hermes', x.p.id)], NETWORKING_EVENTS.registrationChanged]);
       expect(networkingRegistrationListSchema.parse((await h(`/networking/events/${ev.id}/registrations/validated`, hermesOrganiser)).body).map((r) => r.registrationId)).toContain(x.id);
       for (const bad of ['validate', 'reject']) expect([(await act(x.id, bad)).status, (await act(x.id, bad)).body.status]).toEqual([409, 'validated']);
-      // Its email, once (issue 24): the repeated validations above sent nothing.
+      // Its email, once: the repeated validations above sent nothing.
       const toX = db.prepare('SELECT subject, links FROM mails WHERE to_email = ?').all(x.p.email) as { subject: string; links: string }[];
       expect(toX).toHaveLength(1);
       expect(toX[0]!.subject).toMatch(/^Tu plaza en «.+» está confirmada · /);
@@ -695,7 +695,7 @@ describe('networking events and registrations (type 2, hermes)', () => {
       expect((await h(`/networking/events/${ev.id}/unregister`, x.p.token, { body: {} })).body.status).toBe('cancelled');
 
       const y = await registrant();
-      // A reason (issue 25, item 6): at most 300 characters, kept for the registrant, who hears it live.
+      // A reason: at most 300 characters, kept for the registrant, who hears it live.
       expect((await h(`/networking/events/${ev.id}/registration/${y.id}/reject`, hermesOrganiser, { body: { reason: 'x'.repeat(301) } })).status).toBe(422);
       const rejected = await h(`/networking/events/${ev.id}/registration/${y.id}/reject`, hermesOrganiser, { body: { reason: ' El encuentro es solo para ponentes. ' } });
       expect(networkingRegistrationSchema.parse(rejected.body)).toMatchObject({ status: 'rejected', reason: 'El encuentro es solo para ponentes.' });
@@ -818,7 +818,7 @@ describe('seeded data', () => {
   });
 });
 
-describe('the emails of a meeting (issue 24): each person in their own language, once per change', () => {
+describe('the emails of a meeting: each person in their own language, once per change', () => {
   const mails = (id: number) => mailsOf(app, db, id);
 
   it('asked → the receiver (Portuguese) is told; accepted → the requester (English) gets room, time and an .ics; a second accept sends nothing; cancelled → the other gets the reason', async () => {

@@ -1,5 +1,5 @@
 /**
- * The rules of networking in one place (SPEC §3 networking request / event / registration, §4
+ * The rules of networking in one place (docs/product.md#entities networking request / event / registration, §4
  * request states, slot legend, organiser validation, turning networking off, §5 "a user and a
  * meeting, plus a time slot when a block applies", §6 organisers, §7 Networking). Routes
  * (routes/networking.ts) only parse, call these and publish. Contract: lib/api/schemas/networking.ts.
@@ -55,7 +55,7 @@ import { mailAccount, portalLink, recipient } from './mail';
 import { formatWhen, icsAttachment, snippet } from './mail-templates';
 import { NETWORKING_FORM, NETWORKING_TERMS, localised, type L } from './networking-texts';
 
-/** Seconds of the countdown before networking is turned off (SPEC §9 leaves the value open). */
+/** Seconds of the countdown before networking is turned off (docs/product.md#limits leaves the value open). */
 export const UNSUBSCRIBE_COUNTDOWN_SECONDS = 10;
 
 /** One realtime event to send once the change is committed. */
@@ -153,7 +153,7 @@ export function networkingCustomer(d: Deps, req: FastifyRequest): CustomerRow {
   return requireCustomer(d, req);
 }
 
-/** An organiser (SPEC §6 "Organizers: handle networking registrations"): others get 403 WITH errors, so the portal keeps the session. */
+/** An organiser (docs/product.md#roles "Organizers: handle networking registrations"): others get 403 WITH errors, so the portal keeps the session. */
 export function networkingOrganiser(d: Deps, req: FastifyRequest): CustomerRow {
   const c = networkingCustomer(d, req);
   if (c.is_moderator !== 1) throw refusal(403, 'role', 'networking.forbidden');
@@ -263,7 +263,7 @@ function card(d: Deps, c: PersonRow, answersJson: string | null, locale: Locale)
   };
 }
 
-/** The caller hosts a networking event, or holds a validated registration to one that has not ended (SPEC §4: turning off is blocked). */
+/** The caller hosts a networking event, or holds a validated registration to one that has not ended (docs/product.md#states: turning off is blocked). */
 function hasAssociatedEvent(d: Deps, tenant: string, customerId: number): boolean {
   const nowMs = d.now().getTime();
   return !!d
@@ -352,7 +352,7 @@ export function networkingForm(locale: Locale): NetworkingForm {
   };
 }
 
-/** Saves the networking form's answers (every question checked at once, SPEC §5). The terms must be accepted first. */
+/** Saves the networking form's answers (every question checked at once, docs/product.md#validation). The terms must be accepted first. */
 export function completeForm(d: Deps, tenant: string, type: NetworkingType, customer: CustomerRow, locale: Locale, formId: number, answers: Record<string, unknown>) {
   if (formId !== NETWORKING_FORM.id) throw unprocessable({ custom_form_id: ['validation.in'] });
   const form = networkingForm(locale);

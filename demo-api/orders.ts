@@ -1,5 +1,5 @@
 /**
- * Buying a ticket, in one place (SPEC §1, §2, §5 "Purchase", §7 Orders and Payments): tickets,
+ * Buying a ticket, in one place (docs/product.md#scope, docs/product.md#routes, docs/product.md#validation "Purchase", §7 Orders and Payments): tickets,
  * payment types, orders and their state machine, and the demo payment provider that stands in
  * for Stripe (checkout sessions, charges, the signed webhook). Routes (routes/orders.ts,
  * routes/checkout.ts) only parse and call these.

@@ -412,7 +412,7 @@ describe('survey with a file, answered once', () => {
   });
 });
 
-describe('waiting list (issue 25, item 2)', () => {
+describe('waiting list', () => {
   const place = async (token: string, id = parallel.id) => registrationStateSchema.parse((await state(token, id)).body).waitlist;
   const mails = (to: string) => db.prepare('SELECT subject, text FROM mails WHERE to_email = ? ORDER BY id').all(to) as { subject: string; text: string }[];
   const emailOf = (id: number) => (db.prepare('SELECT email FROM customers WHERE id = ?').get(id) as { email: string }).email;
@@ -499,7 +499,7 @@ describe('waiting list (issue 25, item 2)', () => {
   });
 });
 
-describe('organiser removal (issue 25, item 2): the seat goes to the first in line', () => {
+describe('organiser removal: the seat goes to the first in line', () => {
   const place = async (token: string) => registrationStateSchema.parse((await state(token, parallel.id)).body).waitlist;
   const emailOf = (id: number) => (db.prepare('SELECT email FROM customers WHERE id = ?').get(id) as { email: string }).email;
   const lastMail = (id: number) => db.prepare('SELECT subject, text FROM mails WHERE to_email = ? ORDER BY id DESC LIMIT 1').get(emailOf(id)) as { subject: string; text: string } | undefined;
@@ -595,7 +595,7 @@ describe('organiser removal (issue 25, item 2): the seat goes to the first in li
   });
 });
 
-describe('the waiting list’s emails (issue 24 with issue 25): the recipient’s language, once per place on the list', () => {
+describe('the waiting list’s emails: the recipient’s language, once per place on the list', () => {
   it('a seat freed by a Spanish-speaking holder: the English-speaking waiter gets one “You have a seat” in English linking the session; the next in line, skipped, is told why in Portuguese', async () => {
     const room = parallel.rooms[0]!.id;
     setOccupied(parallel.id, room, 39);
@@ -633,7 +633,7 @@ describe('the waiting list’s emails (issue 24 with issue 25): the recipient’
   });
 });
 
-describe('the organisers’ list of a session without rooms (issue 25): its registrations, no seats, no waiting list', () => {
+describe('the organisers’ list of a session without rooms: its registrations, no seats, no waiting list', () => {
   it('a session without rooms that takes registrations lists them in withoutRoom, and the removal works there; a session with rooms has withoutRoom null', async () => {
     const organiser = await signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS.organiser.password);
     const roomless = db.prepare("SELECT id FROM conferences c WHERE tenant = 'demo' AND edition = 2027 AND NOT EXISTS (SELECT 1 FROM conference_rooms r WHERE r.conference_id = c.id) ORDER BY starts_at DESC LIMIT 1").get() as { id: number };
@@ -696,7 +696,7 @@ describe('the waiting list’s emails are written in the seat’s own transactio
   const place = async (token: string) => registrationStateSchema.parse((await state(token, parallel.id)).body).waitlist;
 });
 
-describe('the emails of a registration (issue 24): in the account’s language, once, with the .ics', () => {
+describe('the emails of a registration: in the account’s language, once, with the .ics', () => {
   const mails = (id: number) => mailsOf(app, db, id);
 
   it('confirmed (a double click sends one), then cancelled: English for an English-speaking account, the session’s link, an .ics that adds and one that removes', async () => {

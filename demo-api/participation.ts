@@ -1,5 +1,5 @@
 /**
- * The rules of taking part in a session, in one place (SPEC §4, §5 "Activity registration", §6):
+ * The rules of taking part in a session, in one place (docs/product.md#states, docs/product.md#validation "Activity registration", §6):
  * who may register where, seats, tickets, clashes, pending registrations, gates of files,
  * streams and surveys, attendance. Routes (routes/participation.ts) only parse and call these.
  *
@@ -288,7 +288,7 @@ export function tellRegistration(
 }
 
 /**
- * POST /conferences/{id}/register: every SPEC §5 rule, then a seat, atomically. A session with
+ * POST /conferences/{id}/register: every docs/product.md#validation rule, then a seat, atomically. A session with
  * a registration form makes the registration pending (it holds its seat) until the form is
  * completed. Registering again in the same room answers the current state.
  */
@@ -372,7 +372,7 @@ export function discardPending(d: Deps, tenant: Tenant, locale: Locale, customer
 }
 
 // ---------------------------------------------------------------------------------------------
-// Waiting list (issue 25, item 2)
+// Waiting list
 // ---------------------------------------------------------------------------------------------
 
 /** What a freed seat did: who got it, who was skipped and why (mailed inside the transaction, published after the commit). */
@@ -619,7 +619,7 @@ export const nowIso = (d: Deps) => new Date(d.clock()).toISOString();
 /**
  * Sessions whose times follow the clock (conference_participation.follows_clock 'HH:MM-HH:MM')
  * take place on today's local date of their tenant, at those local times of its event zone (its
- * registry `timeZone`, issue 28: an Athens tenant's window is Athens's day, not Madrid's);
+ * registry `timeZone`: an Athens tenant's window is Athens's day, not Madrid's);
  * Deps.today, so DEMO_API_NOW pins them too. Called on start and whenever a tenant's local day
  * has changed since the last call (`localDays`); returns the days it placed them on.
  */

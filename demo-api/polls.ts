@@ -1,5 +1,5 @@
 /**
- * The rules of live polls in one place (issue 25, item 4; contract lib/api/schemas/polls.ts):
+ * The rules of live polls in one place (contract lib/api/schemas/polls.ts):
  * who may create, open, close and publish (moderators), who may answer (signed in, with access to
  * the session: a ticket where the session asks for one), one answer per account (changing it
  * while the poll is open replaces it), who sees the counts, and what every change publishes.

@@ -52,7 +52,7 @@ describe('POST /customer/change-email', () => {
     // The old address can stop it (demo-api/email-change.test.ts follows that link).
     expect(toOld!.links).toEqual([expect.stringMatching(/^http:\/\/localhost:3201\/en\/cancelar-cambio-de-email\/[\w-]{40,}$/)]);
 
-    // Until confirmed (SPEC §4), neither address signs in: a clear answer with the right password,
+    // Until confirmed (docs/product.md#states), neither address signs in: a clear answer with the right password,
     // the usual auth.failed with a wrong one; nothing else about the account changes.
     const login = (user: string, pass: string = password) => call(server.app, '/customer/login', { body: { user: { email: user, password: pass } } });
     for (const user of [email, 'inaki.nuevo@ekitaldi.test']) {

@@ -1,5 +1,5 @@
 /**
- * Account propagation (SPEC §6): a tenant whose registry entry has isInternalEvent and
+ * Account propagation (docs/product.md#roles): a tenant whose registry entry has isInternalEvent and
  * propagateUsersPortals shares accounts with the other portals. A person with an account on
  * another tenant signs in (or signs up) here with that account's password, consents, and the
  * account is copied into this tenant, verified.

@@ -1,5 +1,5 @@
 /**
- * The room screen's rules (issue 25, item 5; contract lib/api/schemas/screen.ts): who may read a
+ * The room screen's rules (contract lib/api/schemas/screen.ts): who may read a
  * session's screen (a moderator, or whoever holds the session's current secret key), the key and
  * its rotation, and what the screen shows (listQuestions' order without answered ones; the open
  * poll with counts). Routes (routes/screen.ts) only parse and call these.
@@ -11,6 +11,7 @@ import { conferenceChannel } from '../lib/api/schemas/realtime';
 import { bearerToken, requireCustomer } from './auth';
 import type { Deps } from './deps';
 import { listQuestions, liveModerator, liveRefusal } from './live';
+import { roomOccupancy } from './checkin';
 import { openPollWithCounts } from './polls';
 import { sessionOf } from './participation';
 
@@ -71,5 +72,11 @@ export function screenState(d: Deps, req: FastifyRequest, conferenceKey: string,
     .slice(0, SCREEN_QUESTIONS)
     .map((q) => ({ id: q.id, text: q.text, votes: q.votes, pinned: q.state === 'pinned' }));
   // The open poll's counts, live (as the organiser sees them): the screen is the organiser's.
-  return { conferenceId: s.id, channel: conferenceChannel(req.tenant.key, s.id), questions, poll: openPollWithCounts(d, req.tenant.key, s.id) };
+  return {
+    conferenceId: s.id,
+    channel: conferenceChannel(req.tenant.key, s.id),
+    questions,
+    poll: openPollWithCounts(d, req.tenant.key, s.id),
+    occupancy: roomOccupancy(d, req.tenant.key, req.locale, s.id),
+  };
 }

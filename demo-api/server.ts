@@ -51,7 +51,7 @@ import { screenRoutes } from './routes/screen';
 import { networkingRoutes } from './routes/networking';
 import { myDayRoutes } from './routes/my-day';
 import { checkinRoutes } from './routes/checkin';
-import { configuredBadgeSeeds } from './badges';
+import { badgeKeyProblems, configuredBadgeSeeds } from './badges';
 import { installRealtime } from './realtime/fastify';
 import { createPublisher, pusherPortFromEnv, pusherSettingsFromEnv, type PusherSettings } from './realtime/publish';
 import { startRealtimeServer } from './realtime/server';
@@ -199,6 +199,12 @@ async function main() {
     if (!(error instanceof SecretsError)) throw error;
     for (const problem of error.problems) console.error(`demo-api cannot start: ${problem}`);
     console.error('demo-api: the demo (npm run demo) sets EKITALDI_DEMO=1 and makes its own; a deployment brings its own.');
+    process.exit(1);
+  }
+  // The badges' signing keys follow the same rule: the demo keeps its own, a deployment brings them.
+  const badgeProblems = demo ? [] : badgeKeyProblems(process.env, loadTenants().map((t) => t.key));
+  if (badgeProblems.length > 0) {
+    for (const problem of badgeProblems) console.error(`demo-api cannot start: ${problem}`);
     process.exit(1);
   }
   const app = await buildServer({

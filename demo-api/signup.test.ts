@@ -96,7 +96,7 @@ describe('POST /customer/signup', () => {
     });
   });
 
-  it('checks the password rules of SPEC §5', async () => {
+  it('checks the password rules of docs/product.md#validation', async () => {
     for (const [password, ok] of [
       ['abcdefg1!', true],
       ['abcdefgh!', false], // no number

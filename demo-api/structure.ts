@@ -1,6 +1,6 @@
 /**
  * Per-tenant customer data: which fields the tenant asks for (GET /customer/structure), the
- * localised choices (types, genres), the private-area sections, and the server-side SPEC §5
+ * localised choices (types, genres), the private-area sections, and the server-side docs/product.md#validation
  * validation of customer fields with the portal's own rules (lib/schemas/customer-fields.ts).
  */
 import { z } from 'zod';
@@ -109,7 +109,7 @@ export function sectionsOf(tenant: Tenant) {
 // Validation of customer fields (sign-up, SSO extra fields, update)
 // ---------------------------------------------------------------------------------------------
 
-/** The schema of one customer field: the shared SPEC §5 rules with this tenant's choices. */
+/** The schema of one customer field: the shared docs/product.md#validation rules with this tenant's choices. */
 function fieldSchema(tenant: Tenant, field: EditableCustomerField, required: boolean) {
   // Countries are not listed here: the shared spec checks the ISO code's form instead.
   const choices: CustomerFieldChoiceIds = { genres: Object.keys(GENRE_NAMES), types: typeIds(tenant), documentTypes: DOCUMENT_TYPES };
@@ -194,7 +194,7 @@ export const COLUMN: Record<EditableCustomerField, keyof CustomerRow> = {
   comments: 'comments',
 };
 
-/** Passwords: SPEC §5 rules (requiredCharactersPassword, confirmed), all failures at once. */
+/** Passwords: docs/product.md#validation rules (requiredCharactersPassword, confirmed), all failures at once. */
 export function checkNewPassword(
   errors: FieldErrors,
   password: unknown,

@@ -3,7 +3,7 @@ import { ATHENS_DAY_SLUG, LIVE_SLUG } from './seed/participation';
 import { call, testServer } from './testing';
 
 /**
- * "Today" is the tenant's own day (issue 28): cned's event zone is Europe/Athens (its registry
+ * "Today" is the tenant's own day: cned's event zone is Europe/Athens (its registry
  * `timeZone`), one hour ahead of Madrid. From 23:00 Madrid (22:00 UTC in winter) cned is on the
  * next day while the Madrid tenants are not. The clock is injected, never the real one.
  */

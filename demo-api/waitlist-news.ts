@@ -1,5 +1,5 @@
 /**
- * What a freed seat did to a session's waiting list (issue 25, item 2), told live after the
+ * What a freed seat did to a session's waiting list, told live after the
  * commit: the seats and `waitlist.changed` on the session's public channel (waiting visitors read
  * their position again), `waitlist.promoted` / `waitlist.skipped` on the customer's own channel
  * (any open page says it at once). The emails (waitlistSeat / waitlistSkipped) are not sent here:

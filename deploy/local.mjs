@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run deploy:local` — the production shape on one machine, on loopback (issue 15): Redis,
+ * `npm run deploy:local` — the production shape on one machine, on loopback: Redis,
  * two portal instances from the standalone build sharing it, and nginx in front
  * (deploy/nginx.conf). Ctrl+C stops everything; so does `npm run deploy:local -- stop` from
  * another terminal.

@@ -1,5 +1,5 @@
 /**
- * Static assets compressed at build time (issue 26): a `.gz` and a `.br` file beside every text
+ * Static assets compressed at build time: a `.gz` and a `.br` file beside every text
  * file of a build's static folder (scripts, styles, source maps, JSON, SVG, text), written once
  * when the build is packaged (deploy/serve.mjs prepareStandalone), so that nginx serves them with
  * `gzip_static` and `brotli_static` and compresses nothing on the request path. Compressed at the

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs one portal instance from the standalone build (`output: 'standalone'`, issue 15), the one
+ * Runs one portal instance from the standalone build (`output: 'standalone'`), the one
  * server of `npm start`, `npm run demo`, `npm run deploy:local` and the end-to-end tests:
  *
  *   node deploy/serve.mjs [--port 3000] [--host localhost]

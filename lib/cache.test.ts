@@ -41,7 +41,7 @@ describe('one configured period', () => {
 
   // Files that still write one, each with the issue that removes it. Nothing else may be added.
   const KNOWN_EXCEPTIONS = [
-    // issue 14: the fault frame reads nothing cached (registry only); to build it through cachedForTenant
+    // the fault frame reads nothing cached (registry only); to build it through cachedForTenant
     '[tenant]/fault/[locale]/layout.tsx',
   ];
 

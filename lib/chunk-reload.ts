@@ -1,4 +1,4 @@
-/** SPEC §2: a failed chunk load reloads the page, at most once every 60 s. */
+/** docs/product.md#routes: a failed chunk load reloads the page, at most once every 60 s. */
 export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
 const STORAGE_KEY = 'ekitaldi:chunk-reload-at';
 

@@ -4,12 +4,12 @@
  */
 
 /**
- * The default event zone of a tenant (SPEC §9: Central European time). A tenant's own zone is its
+ * The default event zone of a tenant (docs/product.md#limits: Central European time). A tenant's own zone is its
  * registry `timeZone` (lib/tenants/schema.ts), and every date and time of that tenant is shown in it.
  */
 export const EVENT_TIME_ZONE = 'Europe/Madrid';
 
-/** The currency prices are written in (SPEC: tickets are sold in euros). */
+/** The currency prices are written in (docs/product.md#entities: tickets are sold in euros). */
 export const EVENT_CURRENCY = 'EUR';
 
 /**

@@ -86,7 +86,7 @@ export interface RedisReport {
 }
 
 /**
- * Asks Redis for a PING on a connection of its own, within `timeoutMs` (issue 26, readiness):
+ * Asks Redis for a PING on a connection of its own, within `timeoutMs` (readiness):
  * the shared render cache's client is not used, so a probe never disturbs it.
  */
 export async function probeRedis(url: string | null | undefined, timeoutMs: number): Promise<RedisReport> {

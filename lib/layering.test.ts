@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layering rules of DESIGN/STYLE, checked on the source: `lib` is the bottom layer (it never
+ * The layering rules of docs/architecture.md#layering, checked on the source: `lib` is the bottom layer (it never
  * imports `components` or `app`), and the demo API shares only the API's contract with the
  * portal (schemas), never its code; and no file of the tree reaches itself through its imports
  * (no import cycle, type-only and lazy imports included: a cycle is a room two rooms share —

@@ -1,5 +1,5 @@
 /*
- * Ekitaldi's service worker (issue 16): pages an attendee opened keep opening on venue Wi-Fi
+ * Ekitaldi's service worker: pages an attendee opened keep opening on venue Wi-Fi
  * that comes and goes. Registered by components/app/OfflineSupport.tsx as
  * /sw.js?v=<build>&private=<paths>&locales=<prefixes>, one worker per host (tenant).
  *

@@ -27,14 +27,14 @@ describe('resolveTheme', () => {
 });
 
 describe('the registry', () => {
-  it('holds the eight themes of SPEC §1 plus withoutTenant', () => {
+  it('holds the eight themes of docs/product.md#scope plus withoutTenant', () => {
     expect(Object.keys(themes).sort()).toEqual(
       ['default', 'hermes', 'mdigital', 'eirv2023', 'digitalone', 'cned', 'ciud', 'compact', 'withoutTenant'].sort(),
     );
     for (const [key, theme] of Object.entries(themes)) expect(theme.id).toBe(key);
   });
 
-  it('offers every variant of SPEC §1/§2 in at least one tenant theme', () => {
+  it('offers every variant of docs/product.md#scope, docs/product.md#routes in at least one tenant theme', () => {
     const tenantThemes = TENANT_THEME_IDS.map((id) => themes[id].features as ThemeFeatures);
     const some = (pred: (f: ThemeFeatures) => boolean) => tenantThemes.some(pred);
     expect(some((f) => f.venueSelector)).toBe(true);

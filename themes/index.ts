@@ -5,7 +5,7 @@
  * variants it offers, declared here. Components never branch on a tenant or a theme id: they
  * read these declarations.
  *
- * Every variant of SPEC §1/§2 is offered by at least one theme (checked in index.test.ts):
+ * Every variant of docs/product.md#scope, docs/product.md#routes is offered by at least one theme (checked in index.test.ts):
  * venue selector, language selector, social links, sponsor logos (footer), countdown, the
  * institutional link, the axes / information / private-area footer menu, the compact header and
  * footer; `withoutTenant` has no header or footer at all (global 404/503, no tenant data).
@@ -57,7 +57,7 @@ export interface ThemeDef {
   id: ThemeId;
   /** The theme's `--color-primary` (theme.css; index.test.ts keeps them equal): the installed app's colour. */
   themeColor: string;
-  /** Variants this theme offers (SPEC §1, §2). */
+  /** Variants this theme offers (docs/product.md#scope, docs/product.md#routes). */
   features: ThemeFeatures;
 }
 

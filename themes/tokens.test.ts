@@ -154,7 +154,7 @@ describe('theme files', () => {
     expect(failures).toEqual([]);
   });
 
-  it('keep the header logo within SPEC §9 (40–55 px) in every theme', () => {
+  it('keep the header logo within docs/product.md#limits (40–55 px) in every theme', () => {
     for (const id of Object.keys(THEME_DIRS)) {
       const px = Number(/^(\d+)px$/.exec(themeTokens(id)['--logo-height']!)?.[1]);
       expect(px).toBeGreaterThanOrEqual(40);

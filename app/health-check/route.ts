@@ -7,7 +7,7 @@ import { isDraining } from '@/lib/server/steps/drain';
  * GET /health-check — for load balancers: no tenant, maintenance or locale handling (the
  * middleware does not run here), no API call (liveness). `?upstream=1` is readiness: it also
  * probes the API and, with REDIS_URL, Redis (each at most once a second) and says up or down
- * with each one's latency (issue 26); 503 when the API does not answer (a Redis outage makes
+ * with each one's latency; 503 when the API does not answer (a Redis outage makes
  * pages slower, not absent: the instance stays in). Reasons (addresses, errors) go to the log.
  * A draining instance (SIGTERM received) answers 503 `{"status":"draining"}`.
  */

@@ -34,7 +34,7 @@ import styles from './Account.module.css';
 type LoadedAccount = Extract<AccountData, { kind: 'ok' }>;
 
 /**
- * The private area (SPEC §1, §2): header, sticky tab bar, then one section per tab. Server
+ * The private area (docs/product.md#scope, docs/product.md#routes): header, sticky tab bar, then one section per tab. Server
  * rendered with the customer's data (first paint is real data); the forms and downloads are
  * client leaves.
  */

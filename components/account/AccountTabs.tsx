@@ -6,14 +6,14 @@ import { ScrollCues, useScrollEdges } from '@/components/ui/ScrollCues';
 import styles from './Account.module.css';
 
 /**
- * The private area's tab bar: in-page anchors (SPEC §2 ids), sticky at the top, the current
- * section marked with aria-current by the SPEC §9 scroll-spy (offset 90). On narrow screens the
+ * The private area's tab bar: in-page anchors (docs/product.md#routes ids), sticky at the top, the current
+ * section marked with aria-current by the docs/product.md#limits scroll-spy (offset 90). On narrow screens the
  * bar scrolls sideways, keeps the current tab in view and shows where more tabs are.
  */
 export function AccountTabs({ label, tabs }: { label: string; tabs: { id: string; label: string }[] }) {
   const ids = tabs.map((tab) => tab.id);
   const { active, select } = useScrollSpy(ids);
-  // On a phone the bar is wider than the screen: a cue at each end that hides tabs (issue 28).
+  // On a phone the bar is wider than the screen: a cue at each end that hides tabs.
   const { ref: cueRow, edges } = useScrollEdges<HTMLUListElement>();
   const nav = useRef<HTMLElement>(null);
 

@@ -14,7 +14,7 @@ import styles from './Account.module.css';
  * text, for screen readers and for reading it out at the desk: the signed code is too long for
  * that) and, once a door admitted it, when and where and the PDF to print or keep on the phone. Where
  * the tenant requires tickets it needs one (the API says `reason: 'ticket_required'`): then the
- * SPEC §8 "ticket needed" sentence, with the way to the purchase; where the held ticket does not
+ * docs/product.md#errors "ticket needed" sentence, with the way to the purchase; where the held ticket does not
  * include the badge (`not_included`), that sentence and the way to the ticket that does.
  */
 export function AccreditationCard({

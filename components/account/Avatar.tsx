@@ -2,7 +2,7 @@ import { initials } from '@/lib/account/initials';
 import styles from './Account.module.css';
 
 /**
- * The customer's photo, or their initials in a circle when there is none (SPEC §3 avatar).
+ * The customer's photo, or their initials in a circle when there is none (docs/product.md#entities avatar).
  * Next to the name it is decoration (`alt=""`, initials hidden); alone, pass `label`.
  */
 export function Avatar({

@@ -13,7 +13,7 @@ import styles from './Account.module.css';
 const ID = 'consents';
 const FIELDS = ['consentDataProcessing', 'consentAdvertising'] as const;
 
-/** Consent management (SPEC §3): processing of personal data and advertising, given or withdrawn. */
+/** Consent management (docs/product.md#entities): processing of personal data and advertising, given or withdrawn. */
 export function ConsentsForm() {
   const t = useTranslations('Profile');
   const tApi = useTranslations('ApiErrors');

@@ -16,7 +16,7 @@ const FIELDS = ['email', 'emailConfirmation', 'currentPassword'] as const;
 const ADDRESS_FIELDS = ['email', 'emailConfirmation'] as const;
 
 /**
- * Email change (SPEC §4, §5): the new address twice, different from the current one, and the
+ * Email change (docs/product.md#states, docs/product.md#validation): the new address twice, different from the current one, and the
  * current password (a session alone cannot move the account elsewhere). On success a link goes
  * to the new address, a notice with a cancel link to the current one, and every session ends, so
  * the page signs out here too and says what to do next; a taken address or a wrong password is

@@ -37,7 +37,7 @@ function show(pending: PendingItem[]) {
 }
 
 describe('MyActivities: a registration waiting for a ticket', () => {
-  it('says the ticket is missing and links to the purchase before resuming (SPEC §6)', () => {
+  it('says the ticket is missing and links to the purchase before resuming (docs/product.md#roles)', () => {
     show([base, { ...base, id: 6, uuid: 'u-2', slug: 'mesa', title: 'Mesa redonda', missing: 'room' }]);
     const [ticket, room] = screen.getAllByRole('listitem');
     expect(within(ticket!).getByText('Falta la entrada')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('MyActivities: a registration waiting for a ticket', () => {
   });
 });
 
-describe('MyActivities: a pending registration of a session already held (issue 28)', () => {
+describe('MyActivities: a pending registration of a session already held', () => {
   it('is shown as expired with only "discard", and never invited to continue', () => {
     show([{ ...base, expired: true, missing: 'room' }]);
     const card = screen.getByRole('listitem');

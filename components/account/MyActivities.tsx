@@ -17,7 +17,7 @@ import { REGISTRATION_ANCHOR } from '@/components/participation/registration-anc
 import styles from './Account.module.css';
 
 /**
- * My activities (SPEC §4): the sessions the customer is registered for, and the registrations
+ * My activities (docs/product.md#states): the sessions the customer is registered for, and the registrations
  * left half-way, which can be resumed (the session's page) or discarded after a confirmation.
  */
 export function MyActivities({ registered, pending: initialPending }: { registered: ActivityItem[]; pending: PendingItem[] }) {
@@ -121,7 +121,7 @@ export function MyActivities({ registered, pending: initialPending }: { register
             <ul className={styles.cards}>
               {open.map((item) => (
                 <PendingCard key={item.uuid} item={item} note={t(`missing.${item.missing}`)}>
-                  {/* A session that needs a ticket (SPEC §6): the way to buy one first. */}
+                  {/* A session that needs a ticket (docs/product.md#roles): the way to buy one first. */}
                   {item.missing === 'ticket' ? (
                     <Link href={href('purchase')} className="button">
                       {tErrors('buyTicket')}
@@ -141,7 +141,7 @@ export function MyActivities({ registered, pending: initialPending }: { register
             </ul>
           </>
         ) : null}
-        {/* Sessions already held (issue 28): nothing left to do but tidy up, so no "continue". */}
+        {/* Sessions already held: nothing left to do but tidy up, so no "continue". */}
         {expired.length > 0 ? (
           <>
             <p className={styles.lead}>{t('expiredIntro', { count: expired.length })}</p>

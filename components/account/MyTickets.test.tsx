@@ -187,7 +187,7 @@ describe('MyTickets', () => {
     expect(screen.queryByRole('heading', { level: 3, name: 'Tu entrada' })).toBeNull();
   });
 
-  it('"send it to me again" (issue 24): a paid order’s confirmation email again, said when done; too often → the API’s limit message; a pending order has no such button', async () => {
+  it('"send it to me again": a paid order’s confirmation email again, said when done; too often → the API’s limit message; a pending order has no such button', async () => {
     resendConfirmation.mockResolvedValueOnce(undefined);
     show([base, transfer]);
     const buttons = screen.getAllByRole('button', { name: /^Reenviarme el correo de confirmación/ });

@@ -20,7 +20,7 @@ import { PdfDownload } from './PdfDownload';
 import styles from './Account.module.css';
 
 /**
- * My tickets (SPEC §7 Orders), where the tenant requires tickets: what the customer holds (or a
+ * My tickets (docs/product.md#calls Orders), where the tenant requires tickets: what the customer holds (or a
  * way to buy one), then every order with its status, price, date and, once paid, the receipt.
  * A bank transfer awaiting the organiser says so, with how to pay; buying again is refused
  * meanwhile (purchase.pending), so no buy link then. A ticket given by an invitation (or the

@@ -48,7 +48,7 @@ export function PdfDownload({ fileName, label, ...source }: PdfSource & { fileNa
         setState({ kind: 'done' });
       } catch (error) {
         if (isApiError(error) && error.code === 'forbidden') return sessionExpired();
-        // No network: the badge downloaded before on this device still opens (issue 16).
+        // No network: the badge downloaded before on this device still opens.
         const kept = offlineName && isConnectionFailure(error) ? await readOffline(offlineName) : null;
         if (kept) {
           saveBlob(kept, fileName);

@@ -16,7 +16,7 @@ import styles from './Account.module.css';
 const ID = 'profile';
 
 /**
- * Personal data (SPEC §3, §5): every customer field the tenant uses (GET /customer/structure),
+ * Personal data (docs/product.md#entities, docs/product.md#validation): every customer field the tenant uses (GET /customer/structure),
  * in its order, with its controls (dates as date inputs, nationality as a localised country
  * list, gender and user type from the API). All errors at once, the API's 422 errors on their
  * fields, typed values kept on any failure.

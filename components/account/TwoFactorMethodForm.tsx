@@ -12,7 +12,7 @@ import { useAccountForm } from './use-account-form';
 
 const ID = 'two-factor-method';
 
-/** The two-factor setting (SPEC §3): none, or a code by email at every sign-in. */
+/** The two-factor setting (docs/product.md#entities): none, or a code by email at every sign-in. */
 export function TwoFactorMethodForm() {
   const t = useTranslations('Profile');
   const tApi = useTranslations('ApiErrors');

@@ -43,7 +43,7 @@ export function useAccountForm<S extends z.core.$ZodType<FieldValues, FieldValue
   const failed = (error: unknown) => {
     const outcome = f.fail(error, { lead: [failure], trail });
     if (outcome.kind === 'session_ended') return sessionExpired();
-    // SPEC §8: the area says what to do (check the connection, try again) instead of the generic sentence.
+    // docs/product.md#errors: the area says what to do (check the connection, try again) instead of the generic sentence.
     if (outcome.kind === 'unavailable') {
       f.setResult({ tone: 'error', lines: [failure, tAccount(isConnectionFailure(error) ? 'networkHint' : 'retryHint'), ...trail] });
     }

@@ -9,7 +9,7 @@ import styles from './LoadingBar.module.css';
 type Phase = 'hidden' | 'running' | 'finishing' | 'failed';
 
 /**
- * SPEC §9 loading bar: appears only when something has waited 200 ms, crawls towards the end
+ * docs/product.md#limits loading bar: appears only when something has waited 200 ms, crawls towards the end
  * over 5000 ms, completes and hides 500 ms after the last wait ends, turns red on failure.
  * Page navigations count as waits: a click on an internal link starts one, the URL change ends it.
  */

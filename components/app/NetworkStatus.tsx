@@ -13,7 +13,7 @@ function subscribe(callback: () => void) {
   };
 }
 
-/** SPEC §4: online/offline follows the browser. A banner while offline, a short note on return. */
+/** docs/product.md#states: online/offline follows the browser. A banner while offline, a short note on return. */
 export function NetworkStatus() {
   const t = useTranslations('Network');
   const online = useSyncExternalStore(

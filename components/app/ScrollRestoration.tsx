@@ -30,7 +30,7 @@ function scrollMemory(): ScrollMemory {
 const entryKey = () => historyEntryKey(window as unknown as Parameters<typeof historyEntryKey>[0]);
 
 /**
- * SPEC §9 "scroll restoration manual". The browser's own restoration is switched off
+ * docs/product.md#limits "scroll restoration manual". The browser's own restoration is switched off
  * (`history.scrollRestoration = 'manual'`): it fires before a client-rendered page is back and
  * lands short on long lists. Instead the scroll position is remembered per history entry and,
  * on back/forward, put back once the page has rendered (retrying while it grows, e.g. the whole

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 "scroll restoration manual": where each history entry was scrolled to, kept for the
+ * docs/product.md#limits "scroll restoration manual": where each history entry was scrolled to, kept for the
  * tab's life (sessionStorage), so back and forward — within the app or across a reload — land
  * where the visitor left. Pure bookkeeping; ScrollRestoration.tsx wires it to the browser.
  */

@@ -20,7 +20,7 @@ const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /**
  * `/cambiar-contraseña` (signed in, feature change_password; the middleware guards it): current
- * password, a new one that differs from it, and its confirmation (SPEC §5). The other sessions
+ * password, a new one that differs from it, and its confirmation (docs/product.md#validation). The other sessions
  * of the account end; this one stays.
  */
 export function ChangePasswordForm({ profileEnabled }: { profileEnabled: boolean }) {

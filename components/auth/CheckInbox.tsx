@@ -30,7 +30,7 @@ export function CheckInbox({ email }: { email: string }) {
         await auth.resendValidation(email, locale);
         setState('sent');
       } catch {
-        // SPEC §8: the API could not be reached or failed.
+        // docs/product.md#errors: the API could not be reached or failed.
         setState('failed');
       }
     });

@@ -33,7 +33,7 @@ type Alert =
   | { kind: 'keys'; keys: AuthErrorKey[] };
 
 export interface LoginFormProps {
-  /** isInternalEvent + propagateUsersPortals: the propagation consent is required (SPEC §5). */
+  /** isInternalEvent + propagateUsersPortals: the propagation consent is required (docs/product.md#validation). */
   requirePropagation: boolean;
   /** the tenant's forum, where forum login is enabled */
   forumUrl: string | null;
@@ -43,7 +43,7 @@ export interface LoginFormProps {
 }
 
 /**
- * `/iniciar-sesion` (SPEC §2, §4, §5, §8): email, password, remember me and, where accounts are
+ * `/iniciar-sesion` (docs/product.md#routes, docs/product.md#states, docs/product.md#validation, docs/product.md#errors): email, password, remember me and, where accounts are
  * shared with another portal, the propagation consent. Success goes to the same-site
  * `?redirect=` or home; a two-factor account goes on to the code screen.
  */
@@ -73,7 +73,7 @@ export function LoginForm({ requirePropagation, forumUrl, showSignup, profileEna
   const finish = async (token: string, values: { email: string; password: string; remember: boolean; propagate?: boolean }) => {
     setSignedInHere(true);
     setLeaving(true);
-    // A propagated sign-in keeps the 30-day cookie whatever "remember me" says (SPEC §9).
+    // A propagated sign-in keeps the 30-day cookie whatever "remember me" says (docs/product.md#limits).
     const remember = remembersSignIn(values);
     try {
       await signIn(token, remember);

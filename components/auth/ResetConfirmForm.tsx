@@ -23,7 +23,7 @@ const FIELDS = ['password', 'passwordConfirmation'] as const;
  * link is explained with a way to ask for a new one; success goes to the login with a message.
  */
 export function ResetConfirmForm({ token: linkToken }: { token: string | null }) {
-  // Out of the address bar at once, still there after a reload (issue 28).
+  // Out of the address bar at once, still there after a reload.
   const { token, known, forget } = useKeptToken(linkToken, 'password-reset');
   const t = useTranslations('PasswordReset');
   const tSignup = useTranslations('Signup');

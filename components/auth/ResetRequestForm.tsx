@@ -18,7 +18,7 @@ const ID = 'reset-request';
 /**
  * `/reset-password-request`: an email, then always the same neutral confirmation whether or not
  * the address has an account (no enumeration). Only a network or server failure says that the
- * email could not be sent (SPEC §8).
+ * email could not be sent (docs/product.md#errors).
  */
 export function ResetRequestForm() {
   const t = useTranslations('PasswordReset');

@@ -13,7 +13,7 @@ import styles from './Auth.module.css';
 /**
  * What a signed-in visitor sees on a sign-in or sign-up screen instead of its form: who they are
  * signed in as, the way on, and signing out here to use (sign-in) or create (sign-up, invitation
- * sign-up) another account — the form then shows in place (issue 28).
+ * sign-up) another account — the form then shows in place.
  */
 export function SignedInNotice({
   name,

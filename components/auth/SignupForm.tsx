@@ -47,7 +47,7 @@ export interface SignupFormProps {
 type Outcome = { kind: 'sent'; email: string } | { kind: 'ready' };
 
 /**
- * `/registro` and `/registro-invitacion` (SPEC §2, §5, §8): the customer fields the tenant uses,
+ * `/registro` and `/registro-invitacion` (docs/product.md#routes, docs/product.md#validation, docs/product.md#errors): the customer fields the tenant uses,
  * email and password, the tenant's register form, and the consents. Every error is shown at
  * once; nothing typed is lost on a failure.
  */
@@ -101,7 +101,7 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
 
   useEffect(() => {
     if (!invitation) return;
-    // The link's code leaves the address bar at once (issue 28) and is kept in this tab, so
+    // The link's code leaves the address bar at once and is kept in this tab, so
     // that a reload still has it.
     const fromLink = new URLSearchParams(window.location.search).get('code');
     if (fromLink) {
@@ -153,7 +153,7 @@ export function SignupForm({ customerFields, options, registerForm, invitation, 
     } catch (error) {
       if (captcha.refused(error)) return;
       const failure = fail(error);
-      // SPEC §8: an existing user is sent to the login page, with a message (no email in the URL).
+      // docs/product.md#errors: an existing user is sent to the login page, with a message (no email in the URL).
       if (failure.keys.includes('signup.user_exists')) router.push(loginHref({ notice: 'exists' }));
     }
   };

@@ -17,7 +17,7 @@ import { useTokenFromPath } from './use-token';
 import styles from './Auth.module.css';
 
 /**
- * `/login-sso/{token}` (SPEC §2, §4): signs in on arrival with the identity provider's token.
+ * `/login-sso/{token}` (docs/product.md#routes, docs/product.md#states): signs in on arrival with the identity provider's token.
  * SSO sessions use the 30-day cookie. A person without an account goes on to
  * `/registro-sso/{token}` (where the tenant offers it); an invalid token, or none, is explained
  * with a link to the normal login.

@@ -38,7 +38,7 @@ export function SsoRegisterForm({
   options: CustomerFieldOptions;
   privacyHref: string;
 }) {
-  // Out of the address bar at once, still there after a reload (issue 28).
+  // Out of the address bar at once, still there after a reload.
   const { token, known, forget } = useKeptToken(linkToken, 'sso-register');
   const t = useTranslations('Sso');
   const tSignup = useTranslations('Signup');

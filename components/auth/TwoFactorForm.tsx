@@ -31,7 +31,7 @@ const ENDING_KEYS: readonly string[] = ['two_factor.expired', 'two_factor.too_ma
 
 
 /**
- * `/factor-de-doble-autenticacion` (SPEC §2, §4, §8): the six-digit code sent by email. The
+ * `/factor-de-doble-autenticacion` (docs/product.md#routes, docs/product.md#states, docs/product.md#errors): the six-digit code sent by email. The
  * attempt (challenge, email, remember me, where to go next) comes from the login screen through
  * sessionStorage; without it the page explains and links to the login.
  */
@@ -47,7 +47,7 @@ export function TwoFactorForm({ forumUrl }: { forumUrl: string | null }) {
   const [updated, setPending] = useState<PendingTwoFactor | null>(null);
   const pending = useMemo(() => (stored === undefined ? undefined : (updated ?? parsePendingTwoFactor(stored))), [stored, updated]);
   const [ended, setEnded] = useState<AuthErrorKey | null>(null);
-  // SPEC §8 "Código incorrecto" has a title of its own; other failures are the result's lines.
+  // docs/product.md#errors "Código incorrecto" has a title of its own; other failures are the result's lines.
   const [wrongCode, setWrongCode] = useState(false);
   const [resent, setResent] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -79,7 +79,7 @@ export function TwoFactorForm({ forumUrl }: { forumUrl: string | null }) {
     try {
       const token = await auth.confirmTwoFactor(pending.challenge, code);
       if (!token) {
-        // SPEC §8: "Código incorrecto"; the typed code stays for correcting.
+        // docs/product.md#errors: "Código incorrecto"; the typed code stays for correcting.
         setWrongCode(true);
         focusMessage();
         return;

@@ -22,7 +22,7 @@ type State =
   | { kind: 'missing' };
 
 /**
- * `/validate/{token}` (SPEC §4): confirms the address once, in the browser, then says what
+ * `/validate/{token}` (docs/product.md#states): confirms the address once, in the browser, then says what
  * happened. A bad, expired or used link gets a clear explanation and, where it helps, a form to
  * get a new link; `/validate` alone explains and offers the same form. `afterSignup` replaces the
  * plain sign-in link after a confirmed sign-up (what the registration still asks, and a sign-in
@@ -44,7 +44,7 @@ export function ValidateEmail({ token: initialToken, afterSignup }: { token: str
     auth
       .validateEmail(token)
       .then((result) => {
-        // A confirmed new address ends the old session (SPEC §4): forget it here too.
+        // A confirmed new address ends the old session (docs/product.md#states): forget it here too.
         if (result.kind === 'email_change') clear();
         setState({ kind: 'confirmed', result });
       })

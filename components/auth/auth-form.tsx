@@ -47,7 +47,7 @@ export function StateScreen({ tone, lines, children }: { tone: 'error' | 'succes
 
 type Register<N extends string> = (name: N) => UseFormRegisterReturn;
 
-/** A new password (with the SPEC §5 hint) and its confirmation: sign-up, reset, change. */
+/** A new password (with the docs/product.md#validation hint) and its confirmation: sign-up, reset, change. */
 export function NewPasswordFields({
   idPrefix,
   register,

@@ -68,7 +68,7 @@ export interface KeptToken {
 /**
  * The token of a link whose page needs it after arrival (a form: `/password-reset-confirm/{token}`,
  * `/registro-sso/{token}`, an invitation's `?code=`), out of the address bar at once (history,
- * screenshots, Referer: issue 28) yet kept in this tab's sessionStorage, so that a reload still
+ * screenshots, Referer) yet kept in this tab's sessionStorage, so that a reload still
  * works. `remove` takes it out of the address bar (default: the path's last segment).
  */
 export function useKeptToken(initial: string | null, place: string, remove: (token: string) => void = removeFromPath): KeptToken {

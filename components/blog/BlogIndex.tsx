@@ -50,7 +50,7 @@ function BlogIndexFromUrl(props: BlogIndexProps) {
     let live = true;
     const page = props.page;
     // The call module (resource modules, zod) is loaded only for a tag filter: the blog's first load
-    // stays light (issue 15 budgets).
+    // stays light.
     import('@/lib/api/browser-calls')
       .then(({ blog }) => blog.getBlogPosts({ page, tag }))
       .then(

@@ -11,7 +11,7 @@ import { limitPerVenue } from './select';
 import { VenueEmpty, VenueScope } from './VenueScope';
 
 /**
- * The home page's conference blocks (SPEC §2): featured, upcoming and today. Each is a
+ * The home page's conference blocks (docs/product.md#routes): featured, upcoming and today. Each is a
  * <section> with an h2 and cards, or null when the API has nothing for it. Rendered once for
  * every venue; the visitor's venue narrows the cards in the browser.
  */

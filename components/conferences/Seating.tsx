@@ -4,7 +4,7 @@ import styles from './Conferences.module.css';
 
 /**
  * Seats taken per room, as text ("45 of 120 seats taken", "Full") with a bar that only
- * repeats it visually. Full when occupied >= total (SPEC §4).
+ * repeats it visually. Full when occupied >= total (docs/product.md#states).
  */
 export function Seating({ rooms, showRoomNames = rooms.length > 1 }: { rooms: ConferenceRoom[]; showRoomNames?: boolean }) {
   const t = useTranslations('Conferences');

@@ -3,7 +3,7 @@ import { scriptNonce } from '@/lib/security/nonce';
 
 /**
  * The chosen venue before first paint. Pages are cached with every venue's sessions; the venue
- * lives in the browser (SPEC §4: the stored one, else the first). This tiny script marks
+ * lives in the browser (docs/product.md#states: the stored one, else the first). This tiny script marks
  * `<html data-venue>` while the page is parsed, and the rules hide every `[data-venues]` element
  * (see VenueScope) of the other venues at once — so nothing disappears, and nothing shifts,
  * when the page hydrates and VenueScope removes them. Rendered only with more than one venue.

@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/Notice';
 import { useSession } from '@/lib/stores/session-context';
 
 /**
- * The selected venue lives in the browser (SPEC §4), so pages are rendered once with every
+ * The selected venue lives in the browser (docs/product.md#states), so pages are rendered once with every
  * venue and these leaves narrow them down after hydration. With a single venue they change
  * nothing.
  */

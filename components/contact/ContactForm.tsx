@@ -19,8 +19,8 @@ const ID = 'contact';
 const CAPTCHA_ID = `${ID}-captcha`;
 
 /**
- * The contact form (SPEC §2, §5, §7): rendered from the organiser's definition, validated in the
- * browser with the SPEC §5 rules (zod schema built from the definition) and again by the API,
+ * The contact form (docs/product.md#routes, docs/product.md#validation, docs/product.md#calls): rendered from the organiser's definition, validated in the
+ * browser with the docs/product.md#validation rules (zod schema built from the definition) and again by the API,
  * whose 422 field errors land on the same fields. Nothing the visitor typed is lost on a
  * failure (validation, captcha, network, server); it is cleared only after a successful send.
  */

@@ -22,7 +22,7 @@ function show(consentService: boolean) {
   );
 }
 
-describe('CookieSettingsButton (issue 28)', () => {
+describe('CookieSettingsButton', () => {
   it('without a consent service: opens the portal settings, where a given video consent is withdrawn', async () => {
     window.localStorage.setItem(VIDEO_CONSENT_KEY, 'yes');
     show(false);

@@ -9,13 +9,13 @@ import styles from './CookieSettings.module.css';
 const OwnSettings = lazy(() => import('./CookieOwnSettings'));
 
 /**
- * Cookie settings (SPEC §2 "cookie policy (with cookie settings button)", issue 28). A tenant
+ * Cookie settings (docs/product.md#routes "cookie policy (with cookie settings button)"). A tenant
  * with a consent service (Cookiebot) opens its dialog, loading the service first if the visitor
  * has not answered yet (the visitor asked for it; lib/third-parties/consent-service.ts); when it
  * cannot load, the
  * button says so and offers the portal's own settings for what the portal itself sets. A
  * tenant without one gets the portal's own settings straight away: each category with what it
- * sets and for how long (SPEC §9), the optional ones switched off as easily as on — a video's
+ * sets and for how long (docs/product.md#limits), the optional ones switched off as easily as on — a video's
  * player goes back behind its facade at once.
  */
 export function CookieSettingsButton({

@@ -10,7 +10,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /**
- * The error page body (SPEC §2): localised title per status, the code, an image, and either the
+ * The error page body (docs/product.md#routes): localised title per status, the code, an image, and either the
  * maintenance message (global errors) or an action such as a link home. Strings come translated.
  */
 export function ErrorView({

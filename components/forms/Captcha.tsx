@@ -48,7 +48,7 @@ export function CaptchaField({
         aria-describedby={errorId}
         className={styles.captcha}
       />
-      {/* What the widget reported (SPEC §4 expired / error), said next to the box and read out. */}
+      {/* What the widget reported (docs/product.md#states expired / error), said next to the box and read out. */}
       <p className={styles.help} aria-live="polite">
         {widget === 'expired' ? t('captchaExpired') : widget === 'error' ? t('captchaWidgetError') : null}
       </p>

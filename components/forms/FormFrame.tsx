@@ -5,7 +5,7 @@ import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 import styles from './Form.module.css';
 
 /**
- * The frame of a kit form: `noValidate` (the SPEC §5 messages speak, not the browser's bubbles),
+ * The frame of a kit form: `noValidate` (the docs/product.md#validation messages speak, not the browser's bubbles),
  * the error summary on top once a submit has been tried, and the "fields marked * are required"
  * note the form points at with aria-describedby.
  *

@@ -18,7 +18,7 @@ export type AccountCatalogues = Partial<Record<Extract<MessageRef['ns'], 'AuthEr
 
 /**
  * Every key a form can show — `validation.<rule>[?params]` of the zod rules and of a 422, the
- * customer API's keys, the generic SPEC §8 failures (`error.unavailable`…), `account.<reason>` —
+ * customer API's keys, the generic docs/product.md#errors failures (`error.unavailable`…), `account.<reason>` —
  * as a sentence of the visitor's language. `values` fills placeholders a 422's plain key lacks (the
  * field's own length). A key no catalogue at hand knows reads "Please check this field".
  */

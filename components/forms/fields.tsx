@@ -9,7 +9,7 @@ import styles from './Form.module.css';
  * The form kit's controls: every form of the portal draws its fields with these. Each has its
  * label, an optional hint and its error tied to it with aria-describedby (error first, then the
  * hint), aria-invalid while it has an error, and `required` when it must be filled (forms are
- * noValidate: the SPEC §5 messages speak, not the browser's bubbles). `error` is the already
+ * noValidate: the docs/product.md#validation messages speak, not the browser's bubbles). `error` is the already
  * translated message ('' = none); `registration` is react-hook-form's `register(name)`.
  */
 
@@ -253,7 +253,7 @@ function ChoiceGroup({ type, registration, options, ...props }: FieldProps & { t
 /**
  * A textarea; with `counter` (the field's maximum length) it shows "12 of 500 characters",
  * tied to it with aria-describedby. The limit is not enforced by the control (no maxLength):
- * text pasted beyond it stays, and the SPEC §5 `max` message says what to shorten.
+ * text pasted beyond it stays, and the docs/product.md#validation `max` message says what to shorten.
  */
 export function TextAreaField({
   registration,

@@ -104,7 +104,7 @@ describe('useApiForm', () => {
     expect((screen.getByLabelText('Correo', { exact: false }) as HTMLInputElement).value).toBe('ana@example.com');
   });
 
-  it('says the SPEC §8 loading error on a network failure, as an alert that takes the focus', async () => {
+  it('says the docs/product.md#errors loading error on a network failure, as an alert that takes the focus', async () => {
     renderProbe(async () => {
       throw new ApiError('offline', { code: 'network' });
     });

@@ -14,7 +14,7 @@ export { useSubmitOnce };
 
 /**
  * The form kit's hook: one react-hook-form form validated by a zod schema of lib/schemas, sent to
- * the API once at a time, with the SPEC §5/§8 behaviour every form of the portal shares.
+ * the API once at a time, with the docs/product.md#validation, docs/product.md#errors behaviour every form of the portal shares.
  *
  *   const f = useApiForm({ schema: emailOnlySchema, defaultValues: { email: '' }, fields: ['email'] });
  *   <form noValidate onSubmit={f.submit(async ({ email }) => { await auth.requestPasswordReset(email, locale); f.succeed([t('sent')]); })}>
@@ -28,7 +28,7 @@ export { useSubmitOnce };
  * - A failed submit moves the focus to the error summary (or, with `invalidFocus: 'field'`, to the
  *   first invalid field); a message (success or failure) takes the focus when it appears.
  * - A failed call (`send` throwing) goes through `fail`: a 422's keys land on their fields, the rest
- *   (and SPEC §8 failures) in the message. Nothing typed is ever reset on a failure.
+ *   (and docs/product.md#errors failures) in the message. Nothing typed is ever reset on a failure.
  */
 
 /**

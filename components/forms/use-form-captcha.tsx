@@ -42,7 +42,7 @@ export interface FormCaptcha {
 }
 
 /**
- * A form's captcha (SPEC §4 captcha states, §8 "Failed to execute" / "Failed to load script"),
+ * A form's captcha (docs/product.md#states captcha states, §8 "Failed to execute" / "Failed to load script"),
  * the same on every form the tenant's captchaType covers (contact, sign-up): the tenant's
  * reCAPTCHA (or the demo's stand-in), a v2 checkbox with its own error, the script's failures and
  * the API's refusal said in the form's message area with a retry, nothing typed ever lost.

@@ -16,7 +16,7 @@ import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
 
 /**
- * Footer (SPEC §2), in the variant the theme declares:
+ * Footer (docs/product.md#routes), in the variant the theme declares:
  * - `standard`: the CMS link sections as columns, social links (entries without url hidden),
  *   legal logo and copyright;
  * - `menus`: the axes / information / private-area menus the theme lists, the legal links as
@@ -122,11 +122,11 @@ export async function Footer({
           {f.institutionalLink ? (
             <InstitutionalLink link={tenant.institutionalLink} caption={t('institutionalPortal')} newWindowLabel={newWindow} />
           ) : null}
-          {/* Every tenant's statement (issue 16), whatever its CMS legal menu holds. */}
+          {/* Every tenant's statement, whatever its CMS legal menu holds. */}
           <Link href={href('accessibility')} className={styles.link}>
             {t('accessibility')}
           </Link>
-          {/* Consent can be withdrawn from every page (issue 28). */}
+          {/* Consent can be withdrawn from every page. */}
           <CookieSettingsButton consentServiceId={tenant.cookiebotId} chatWidget={tenant.chatWidget !== null} tagManager={tenant.gtmId !== null} />
           <p className={styles.copyright}>{copyright}</p>
         </div>

@@ -19,7 +19,7 @@ async function loadSponsors(tenantKey: string, locale: Locale): Promise<Sponsor[
 }
 
 /**
- * Sponsor logos in the footer (SPEC §2, §9: at most 100 px high, 15 px apart), from the cached
+ * Sponsor logos in the footer (docs/product.md#routes, docs/product.md#limits: at most 100 px high, 15 px apart), from the cached
  * sponsors reader. Each logo sits on a light tile (logos are drawn for light backgrounds), has
  * the company name as its text and links to the sponsor's page (/patrocinadores/{id}), where its
  * description, site and sponsored sessions are.

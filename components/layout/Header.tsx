@@ -17,7 +17,7 @@ import styles from './Header.module.css';
 const MENU_COMPONENTS = ['venue-selector', 'language-selector'] as const;
 
 /**
- * Header (SPEC §2) in the variant the theme declares (`standard`, `centered`, `band`,
+ * Header (docs/product.md#routes) in the variant the theme declares (`standard`, `centered`, `band`,
  * `compact`): logo linking home (40–55 px high; the alternate logo on a dark header), the CMS
  * menu with dropdowns, and where the theme offers them the venue selector, the language
  * switcher and the countdown; the user menu is a client leaf. Below 960 px everything but the

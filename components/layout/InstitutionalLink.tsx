@@ -2,7 +2,7 @@ import { safeExternalUrl } from '@/lib/security/external-url';
 import styles from './Footer.module.css';
 
 /**
- * The fixed external link to the organiser's institutional portal (SPEC §2 footer), from the
+ * The fixed external link to the organiser's institutional portal (docs/product.md#routes footer), from the
  * tenant registry (`institutionalLink`). It always opens in a new window, and says so.
  */
 export function InstitutionalLink({

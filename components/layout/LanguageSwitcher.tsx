@@ -4,7 +4,7 @@ import { LOCALE_META, type Locale } from '@/lib/i18n/locales';
 import styles from './Header.module.css';
 
 /**
- * Language switcher (SPEC §2): only when the tenant offers more than one language. Each link
+ * Language switcher (docs/product.md#routes): only when the tenant offers more than one language. Each link
  * asks the middleware to store the choice in the i18n_redirected cookie (365 days) and go to
  * that language's home — plain links, so it works before (or without) JavaScript.
  */

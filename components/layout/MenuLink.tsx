@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { resolveMenuTarget } from '@/lib/routing/menu-target';
 
-/** A CMS menu target as a link (SPEC §2): empty → home, http → new window, else a portal path. */
+/** A CMS menu target as a link (docs/product.md#routes): empty → home, http → new window, else a portal path. */
 export function MenuLink({
   target,
   children,

@@ -15,7 +15,7 @@ function visibleFocusables(root: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * The header's collapsible part (SPEC §9 responsive). On wide screens its content (menu, venue,
+ * The header's collapsible part (docs/product.md#limits responsive). On wide screens its content (menu, venue,
  * language, user) sits in the header bar and the button is hidden. Below the breakpoint a menu
  * button says its state (aria-expanded, and a label that says open or close) and opens a panel
  * that fills the rest of the screen: focus is trapped in button + panel, Escape closes it and

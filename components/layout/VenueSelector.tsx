@@ -6,7 +6,7 @@ import type { Venue } from '@/lib/api/schemas';
 import { useSession, VENUE_STORAGE_KEY } from '@/lib/stores/session-context';
 import styles from './Header.module.css';
 
-/** Venue dropdown (SPEC §2, §4): only with more than one venue; the choice is kept and the page reloaded. */
+/** Venue dropdown (docs/product.md#routes, docs/product.md#states): only with more than one venue; the choice is kept and the page reloaded. */
 function chooseVenue(value: string) {
   try {
     window.localStorage.setItem(VENUE_STORAGE_KEY, value);

@@ -8,7 +8,7 @@ import styles from './Live.module.css';
 /**
  * The live socket's state: "reconnecting…" while the socket is away with the browser online;
  * nothing while connected or still opening for the first time. A browser gone offline is the
- * global banner's to announce (components/app/NetworkStatus): one notice, not two (issue 28);
+ * global banner's to announce (components/app/NetworkStatus): one notice, not two;
  * what is written meanwhile says so in the outbox. The status region is always in the page so
  * that a screen reader hears the change.
  */

@@ -28,7 +28,7 @@ const DESTRUCTIVE: readonly QuestionAction[] = ['reject', 'delete'];
 export type Destructive = { kind: 'question'; action: 'reject' | 'delete'; id: number } | { kind: 'message'; id: number };
 
 /**
- * The confirmation of a destructive moderation (issue 25, item 6), shared by the queue and the
+ * The confirmation of a destructive moderation, shared by the queue and the
  * chat's delete button: the dialog, its call with the reason, and the refusal said inside it.
  */
 export function ModerationConfirm({
@@ -90,7 +90,7 @@ export function ModerationConfirm({
 }
 
 /**
- * The organiser's queue (SPEC §6 moderators): pending questions and messages first, with accept /
+ * The organiser's queue (docs/product.md#roles moderators): pending questions and messages first, with accept /
  * reject / delete; the published questions with mark answered, pin / unpin and delete. Only the
  * actions the question's state allows are offered (QUESTION_TRANSITIONS, the API's own rules).
  */

@@ -28,7 +28,7 @@ import type { LiveText } from './live-text';
 import styles from './Live.module.css';
 
 /**
- * A session's live part (issue 11), mounted after load: reads the channel settings, questions and
+ * A session's live part, mounted after load: reads the channel settings, questions and
  * the last messages, then follows the session's public channel, the visitor's own channel and
  * (organiser) the moderation channel. Every (re)subscription catches up over HTTP from the cursor
  * of the last answer (events never move it), so a dropped socket leaves no gap, and merging by id
@@ -47,7 +47,7 @@ export function LivePanel({ conferenceId, pagePath }: { conferenceId: number; pa
   const [queue, setQueue] = useState<ModerationQueue>({ questions: [], messages: [] });
   const [incoming, setIncoming] = useState(0);
   // What a moderator took away from this visitor (a question rejected or deleted, a message
-  // deleted), with the reason they gave: said here, live (issue 25, item 6).
+  // deleted), with the reason they gave: said here, live.
   const [removed, setRemoved] = useState<Array<{ key: string; text: string; reason: string | null }>>([]);
   const tell = useCallback((key: string, text: string, reason: string | null | undefined) => {
     setRemoved((now) => (now.some((n) => n.key === key) ? now : [...now, { key, text, reason: reason ?? null }]));

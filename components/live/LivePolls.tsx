@@ -16,7 +16,7 @@ import styles from './Live.module.css';
 const ORDER: Record<Poll['state'], number> = { open: 0, published: 1, closed: 2, draft: 3 };
 
 /**
- * A session's polls for attendees (issue 25, item 4): the open one to answer (and to change the
+ * A session's polls for attendees: the open one to answer (and to change the
  * answer while it stays open), the number of answers live, the results once published. Anonymous
  * visitors see that a poll is running and a sign-in link that brings them back to it.
  */

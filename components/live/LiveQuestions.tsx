@@ -50,7 +50,7 @@ export function LiveQuestions(props: {
 
   /**
    * Optimistic: the count and the "you voted" state change at once; the API's answer then sets
-   * them as they are; a refusal puts back what was there and says why (SPEC §8 vote failure).
+   * them as they are; a refusal puts back what was there and says why (docs/product.md#errors vote failure).
    * One vote per question on its way at a time (a second click waits for the first).
    */
   async function vote(q: Question) {

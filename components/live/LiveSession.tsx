@@ -11,7 +11,7 @@ const LivePanel = lazy(() => import('./LivePanel').then((m) => ({ default: m.Liv
 
 const noSubscription = () => () => {};
 
-/** Questions and chat of a session, for everyone, and its moderation for the organiser (issue 11). */
+/** Questions and chat of a session, for everyone, and its moderation for the organiser. */
 export function LiveSession(props: { conferenceId: number; pagePath: string }) {
   // Client only (what `ssr: false` did): false on the server and while hydrating, true after, so
   // the cached HTML carries nothing of the panel and hydration matches it.

@@ -96,7 +96,7 @@ function PollForm({ form: formId, initial, heading, submitLabel, send, onCancel 
 }
 
 /**
- * The organiser's polls of a session (issue 25, item 4), on the moderation page: create one (a
+ * The organiser's polls of a session, on the moderation page: create one (a
  * draft: question, 2–6 options, one or several answers), edit it while it is a draft, open it,
  * close it, publish its results, delete it (after a confirmation), with the live count of every
  * poll (the moderation channel's `poll.moderation` events).

@@ -1,9 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/api/errors';
 import { screen as screenCalls } from '@/lib/api/lazy-browser-calls';
 import type { ScreenState } from '@/lib/api/schemas/screen';
+import { CHECKIN_EVENTS } from '@/lib/api/schemas/checkin-keys';
 import { LIVE_EVENTS, POLL_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useConnectionState } from '@/lib/realtime/react';
 import { LatestRead } from './latest-read';
@@ -33,7 +35,7 @@ const keyFromHash = () => new URLSearchParams(window.location.hash.slice(1)).get
 const noSubscription = () => () => {};
 
 /**
- * The room screen (issue 25, item 5): the session's title, its top questions (pinned first, then
+ * The room screen: the session's title, its top questions (pinned first, then
  * by votes; answered ones leave) and the open poll with live bars, in type readable from the back
  * of a room. What it shows is read again after every event of the session's channel and every
  * (re)subscription, so a dropped network heals itself; a failed read is tried again every few
@@ -48,6 +50,7 @@ export function RoomScreen({ conferenceId, title, labels }: { conferenceId: numb
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const reads = useRef(new LatestRead());
   const connection = useConnectionState();
+  const t = useTranslations('RoomScreen');
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -98,13 +101,21 @@ export function RoomScreen({ conferenceId, title, labels }: { conferenceId: numb
     [LIVE_EVENTS.questionRemoved]: soon,
     [POLL_EVENTS.changed]: soon,
     [POLL_EVENTS.removed]: soon,
+    [CHECKIN_EVENTS.occupancy]: soon,
     'pusher:subscription_succeeded': soon,
   });
 
   const poll = state?.poll ?? null;
   return (
     <div className={styles.screen} data-testid="room-screen">
-      <h1 className={styles.title}>{title}</h1>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        {state?.occupancy?.length ? (
+        <p className={styles.occupancy} data-testid="screen-occupancy">
+          {state.occupancy.map((o) => (o.capacity === null ? t('occupancy', { room: o.room ?? '', inside: o.inside }) : t('occupancyOf', { room: o.room ?? '', inside: o.inside, capacity: o.capacity }))).join(' · ')}
+        </p>
+        ) : null}
+      </header>
       <div className={styles.body}>
         {problem === 'needsLink' ? (
           <p className={styles.muted} role="alert">

@@ -7,7 +7,7 @@ import { liveMessageOf, type LiveMessageRef } from '@/lib/api/live-model';
 import styles from './Live.module.css';
 
 /**
- * The organiser's room screen controls on the moderation page (issue 25, item 5): open the screen
+ * The organiser's room screen controls on the moderation page: open the screen
  * (their own session opens it), show its secret link for a projector signed in as nobody, and
  * change that link (the old one stops working at once).
  */

@@ -17,7 +17,7 @@ import styles from './Live.module.css';
 type Registration = SessionWaitlist['rooms'][number]['registrations'][number];
 
 /**
- * The organiser's seats of a session (issue 25, item 2), on the moderation page: per room, who
+ * The organiser's seats of a session, on the moderation page: per room, who
  * is registered (with a removal confirmed in a dialog, with an optional reason the registrant
  * reads; a seat taken without an account is marked so, and its holder is told nothing) and the
  * waiting list in order; a session without rooms (no seats, so no waiting list)

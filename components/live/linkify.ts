@@ -1,5 +1,5 @@
 /**
- * A chat message as plain-text pieces and links (SPEC §3: messages are plain text, never HTML).
+ * A chat message as plain-text pieces and links (docs/product.md#entities: messages are plain text, never HTML).
  * Only http(s) addresses become links; everything else, markup included, stays text, and the
  * caller renders text nodes, so nothing a message says can inject HTML or a javascript: link.
  */

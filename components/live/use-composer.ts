@@ -9,9 +9,9 @@ import { useOutbox } from './use-outbox';
  * What a live composer (the chat's and the questions') holds: the draft, its error, the busy
  * flag and the outbox (sent once more when the connection comes back: `registerFlush`). A send
  * refuses an empty text, and a text over `maxLength` characters (the API's limit, counted as it
- * counts: trimmed, in code points), with their sentences; it clears the draft once the text is
- * away, and keeps it with the refusal said otherwise (`kind` picks the sentences: chat or
- * question).
+ * counts: trimmed, in code points), with their docs/product.md#errors sentences; it clears the
+ * draft once the text is away, and keeps it with the refusal said otherwise (`kind` picks the
+ * sentences: chat or question).
  *
  *   const { composer, setError } = useComposer({ kind: 'chat', maxLength, text, registerFlush, send: (v, id) => live.sendMessage(c, v, id), onSent });
  *   <LiveComposer {...composer} signedIn … />

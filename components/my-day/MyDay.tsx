@@ -29,7 +29,7 @@ function everyMinute(onChange: () => void) {
 type Message = { tone: 'error' | 'success' | 'info'; text: string } | null;
 
 /**
- * "My day" (issue 16): one timeline per event day — registered sessions, starred sessions,
+ * "My day": one timeline per event day — registered sessions, starred sessions,
  * accepted networking meetings — with rooms and venue, the walking gap before each item,
  * clashes marked with a way out (unregister, remove the star, move the meeting), times in the
  * event's zone with the viewer's beside them where they differ, "now" and "next" on an event
@@ -46,7 +46,7 @@ export function MyDay({
   locale: Locale;
   timeZone: string;
   eventName: string;
-  /** null: the API could not be read (SPEC §8 message and a retry) */
+  /** null: the API could not be read (docs/product.md#errors message and a retry) */
   initial: { data: MyDayData; feed: CalendarFeedStatus } | null;
   /** absolute https URL of the feed without its secret, ending in "/" */
   feedBase: string;
@@ -81,7 +81,7 @@ export function MyDay({
   }, []);
 
   // Stars made before signing in, not yet in the account the server read: merged here at once
-  // (the same merge the session provider starts) and the day read again (issue 28).
+  // (the same merge the session provider starts) and the day read again.
   useEffect(() => {
     starsStore()
       .mergeIfPending()

@@ -20,7 +20,7 @@ interface Filters {
 }
 
 /**
- * The directory (SPEC §2 networking screens, §7 GET /networking/customers): search by name,
+ * The directory (docs/product.md#routes networking screens, §7 GET /networking/customers): search by name,
  * company or position, filters by company, position and sector, pages of 12 cards with the
  * photo or the initials, and "request a meeting" on each card. The search and page live in the
  * URL (`?q=&pagina=`), so a reload or a shared link shows the same list.

@@ -42,7 +42,7 @@ function renderEnable(status: NetworkingStatus) {
 }
 
 describe('turning networking on', () => {
-  it('shows the terms; accepting needs the box ticked; a failure says the SPEC loading message', async () => {
+  it('shows the terms; accepting needs the box ticked; a failure says the loading message of docs/product.md#errors', async () => {
     getAcceptance.mockResolvedValue({ title: 'Condiciones del networking', text: 'Primero.\n\nSegundo.', version: '1', accepted: false, acceptedAt: null });
     enable.mockRejectedValueOnce(new ApiError('down', { code: 'network' }));
     const { setStatus } = renderEnable(off);

@@ -19,7 +19,7 @@ import styles from './Networking.module.css';
 const ID = 'networking-form';
 
 /**
- * Turning networking on (SPEC §3, §7): first the networking terms (GET /networking/acceptance,
+ * Turning networking on (docs/product.md#entities, docs/product.md#calls): first the networking terms (GET /networking/acceptance,
  * accepted with GET /networking/customer/enable-networking), then the networking form (GET
  * /networking/custom-form, POST /networking/custom-form/completed). Others see the profile only
  * after both; until then this is the only networking screen.

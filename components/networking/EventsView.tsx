@@ -18,7 +18,7 @@ import styles from './Networking.module.css';
 const readEvents = () => networking.getNetworkingEvents();
 
 /**
- * Networking events of a conference (networkingType 2; SPEC §3, §7 GET /networking/events,
+ * Networking events of a conference (networkingType 2; docs/product.md#entities, docs/product.md#calls GET /networking/events,
  * POST /events/{id}/register|unregister): when, where, places left, and the person's
  * registration with its state (an organiser validates it). Live: an organiser's decision shows
  * without a reload.

@@ -16,7 +16,7 @@ import { RequestItem } from './RequestItem';
 import styles from './Networking.module.css';
 
 /**
- * The inbox (SPEC §4, §7 GET /networking/events/received|sent?page=): requests received and
+ * The inbox (docs/product.md#states, docs/product.md#calls GET /networking/events/received|sent?page=): requests received and
  * sent, 10 a page, newest first, each with its state and dates and what the person can do with
  * it. New requests and answers arrive live (the customer's channel): a request on screen changes
  * in place, a new one comes on top of the first page, and a polite line says how many arrived.

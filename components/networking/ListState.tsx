@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import styles from './Networking.module.css';
 
-/** A list that could not be read: the SPEC §8 message and a retry (announced as an alert). */
+/** A list that could not be read: the docs/product.md#errors message and a retry (announced as an alert). */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const t = useTranslations('networking');
   const tErrors = useTranslations('ApiErrors');

@@ -19,7 +19,7 @@ const readMeetings = () => networking.getNetworkingEvents();
 
 /**
  * The person's accepted meetings (GET /networking/events → meetings), by start, and the same
- * list as an .ics file for their calendar app (SPEC §2 "add to calendar"). Live: an answer or a
+ * list as an .ics file for their calendar app (docs/product.md#routes "add to calendar"). Live: an answer or a
  * cancellation elsewhere reads the list again.
  */
 export function MeetingsView() {

@@ -70,7 +70,7 @@ export function NetworkingApp({
   const [pending, setPending] = useState(0);
   const [news, setNews] = useState(0);
   const [attempt, setAttempt] = useState(0);
-  // On a phone the tabs are wider than the screen: a cue at each end that hides some (issue 28).
+  // On a phone the tabs are wider than the screen: a cue at each end that hides some.
   const { ref: tabRow, edges: tabEdges } = useScrollEdges<HTMLUListElement>();
   // One set for the page's life (state, not a ref: handlers and the context read it, render never does).
   const [listeners] = useState(() => new Set<(event: LiveEvent) => void>());

@@ -4,7 +4,7 @@ import { NetworkingApp, type NetworkingAppProps } from './NetworkingApp';
 import styles from './Networking.module.css';
 
 /**
- * The networking page (SPEC §1, §3, §4): its title and lead on the server; the screens are one
+ * The networking page (docs/product.md#scope, docs/product.md#entities, docs/product.md#states): its title and lead on the server; the screens are one
  * client leaf, because every one of them reads the person's networking data with their token
  * after load (never cached) and follows changes live.
  */

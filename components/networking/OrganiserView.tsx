@@ -19,7 +19,7 @@ import styles from './Networking.module.css';
 const readRegistrations = () => networking.getEventRegistrations();
 
 /**
- * The organisers' screen (SPEC §4, §6; GET /networking/events/registrations, POST
+ * The organisers' screen (docs/product.md#states, docs/product.md#roles; GET /networking/events/registrations, POST
  * /events/{eventId}/registration/{registrationId}/validate|reject|cancel): every networking event
  * with its registrations and their state; a pending one is validated or rejected, a pending or
  * validated one cancelled. The API checks the role: anyone else gets 403 and this screen says

@@ -2,7 +2,7 @@ import type { NetworkingPerson } from '@/lib/api/schemas/networking';
 import styles from './Networking.module.css';
 
 /**
- * A person's photo, or their initials in a circle (SPEC §3 avatar). Always next to the name, so
+ * A person's photo, or their initials in a circle (docs/product.md#entities avatar). Always next to the name, so
  * it is decoration for assistive technology (`alt=""`, initials hidden).
  */
 export function PersonAvatar({ person, size = 'large' }: { person: Pick<NetworkingPerson, 'photo' | 'initials'>; size?: 'large' | 'small' }) {

@@ -23,9 +23,9 @@ const ID = 'networking-request';
 const FIELDS = ['name', 'comment', 'slotId', 'startsAt', 'roomId'] as const;
 
 /**
- * Asking someone for a meeting, or changing a pending request one sent (SPEC §3, §5, §7 POST
+ * Asking someone for a meeting, or changing a pending request one sent (docs/product.md#entities, docs/product.md#validation, docs/product.md#calls POST
  * /networking/events, PUT /networking/events/{id}): the meeting's subject, the time slot where
- * the networking conference has blocks (each slot with the SPEC §4 legend: free, requested,
+ * the networking conference has blocks (each slot with the docs/product.md#states legend: free, requested,
  * occupied — occupied ones cannot be chosen), otherwise an optional date and time, a room to
  * propose and a comment. A slot taken meanwhile: "slot no longer available", the slots are read
  * again and the choice is offered again, with everything else kept.

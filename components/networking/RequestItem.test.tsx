@@ -75,7 +75,7 @@ describe('a received request', () => {
     expect(select.value).toBe('');
     expect(onChanged).not.toHaveBeenCalled();
 
-    // Without a room: the SPEC "no room selected" message, nothing sent.
+    // Without a room: the "no room selected" message (docs/product.md#errors), nothing sent.
     fireEvent.click(within(article).getByRole('button', { name: 'Confirmar y aceptar' }));
     expect(within(article).getByText(messages.ApiErrors.noRoomSelected)).toBeTruthy();
     expect(updateRequest).toHaveBeenCalledTimes(1);
@@ -88,7 +88,7 @@ describe('a received request', () => {
     expect(updateRequest).toHaveBeenLastCalledWith(31, { status: 'validated', roomId: 2 });
   });
 
-  it('is rejected; a failure says the SPEC reject message', async () => {
+  it('is rejected; a failure says the reject message', async () => {
     updateRequest.mockRejectedValueOnce(new ApiError('down', { code: 'network' }));
     const { article, onChanged } = renderItem(pending);
     fireEvent.click(within(article).getByRole('button', { name: 'Rechazar' }));

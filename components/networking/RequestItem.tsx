@@ -21,7 +21,7 @@ type RoomChoice = NetworkingRoom & { free: boolean };
 
 /**
  * One request in the inbox: who, what, when and where, its state with the date it got there
- * (SPEC §4), and the person's actions: accept choosing a room, reject, cancel with an optional
+ * (docs/product.md#states), and the person's actions: accept choosing a room, reject, cancel with an optional
  * reason, edit a pending request they sent. A slot or room taken meanwhile: "slot no longer
  * available" and the rooms are offered again as they are now.
  */

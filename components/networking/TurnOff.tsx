@@ -12,10 +12,10 @@ import styles from './Networking.module.css';
 type Phase = 'idle' | 'confirm' | 'counting' | 'deleting' | 'done';
 
 /**
- * Turning networking off (SPEC §4, §7 /networking/unsubscribe): what it deletes, a confirmation,
+ * Turning networking off (docs/product.md#states, docs/product.md#calls /networking/unsubscribe): what it deletes, a confirmation,
  * then a countdown of N seconds (run-time setting, else the API's) shown and announced, during
  * which Cancel stops everything; at 0 the API deletes every conversation and meeting of the
- * person. Refused with the SPEC §8 sentence while they have an associated networking event.
+ * person. Refused with the docs/product.md#errors sentence while they have an associated networking event.
  */
 export function TurnOff() {
   const t = useTranslations('networking');

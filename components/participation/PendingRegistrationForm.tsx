@@ -19,9 +19,9 @@ const ID = 'registration-form';
 const RADIO_TYPES = new Set<SessionFormField['type']>(['choice', 'scale']);
 
 /**
- * A pending registration's form (SPEC §4 "can be pending; the user may resume"): the session's
+ * A pending registration's form (docs/product.md#states "can be pending; the user may resume"): the session's
  * registration form drawn from its definition, prefilled with the saved draft. "Save for later"
- * keeps the answers without the required rules; "Complete" checks them (SPEC §5, the same rules
+ * keeps the answers without the required rules; "Complete" checks them (docs/product.md#validation, the same rules
  * as the API) and confirms the seat. Loaded lazily by Registration: only a visitor who opens it
  * downloads the form code.
  */

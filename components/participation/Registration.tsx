@@ -34,12 +34,12 @@ type Phase = 'loading' | 'anonymous' | 'signed' | 'unavailable';
 type View = { phase: Exclude<Phase, 'loading'>; state: RegistrationState | null; seating: RoomsSeating | null };
 
 /**
- * Registration for one session (SPEC §4, §5 "Activity registration"): the cached page renders the
+ * Registration for one session (docs/product.md#states, docs/product.md#validation "Activity registration"): the cached page renders the
  * skeleton; after load this leaf asks the API who the visitor is for this session (the state, or
  * only the seats for an anonymous visitor) and draws the state that fits, one file each under
  * ./registration: loading, anonymous (sign in), unavailable (retry), signed (choose a room and
  * register, unregister, complete or discard a pending registration, the waiting list). Every
- * refusal says its SPEC §8 sentence in the block's message, keeps the chosen room, and the state
+ * refusal says its docs/product.md#errors sentence in the block's message, keeps the chosen room, and the state
  * is read again so the page tells the truth.
  */
 export function Registration({

@@ -14,7 +14,7 @@ import type { PurchasePagePaths } from '@/lib/purchase/server';
 import styles from './Purchase.module.css';
 
 /**
- * The purchase's outcome pages (SPEC §2: ok free or paid, ko with retry, twice), drawn on the
+ * The purchase's outcome pages (docs/product.md#routes: ok free or paid, ko with retry, twice), drawn on the
  * server from the order the API answers; plain links, no client code. The pending variant is a
  * bank transfer awaiting the organiser (its instructions and the reference to quote).
  */
@@ -96,7 +96,7 @@ export async function OkView({ order, locale, paths }: { order: Order; locale: L
   );
 }
 
-/** twice (SPEC §2, §8): the account already holds a ticket; another needs a new account. */
+/** twice (docs/product.md#routes, docs/product.md#errors): the account already holds a ticket; another needs a new account. */
 /** `bought`: false when the ticket held came without a purchase (an invitation, the organiser). */
 export async function TwiceView({ locale, paths, bought = true }: { locale: Locale; paths: PurchasePagePaths; bought?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'purchase' });
@@ -113,7 +113,7 @@ export async function TwiceView({ locale, paths, bought = true }: { locale: Loca
 }
 
 /**
- * ko (SPEC §2, §8): what happened, in the words of SPEC §8, and a retry that keeps the choice
+ * ko (docs/product.md#routes, docs/product.md#errors): what happened, in the words of docs/product.md#errors, and a retry that keeps the choice
  * (the confirm step with the same ticket and payment method) where retrying can work.
  */
 export async function KoView({

@@ -159,7 +159,7 @@ describe('purchase flow', () => {
     expect(heading().textContent).toBe('Paso 2 de 4Método de pago');
   });
 
-  it('a failed call says SPEC §8 "purchase failed" and keeps the choice for another try', async () => {
+  it('a failed call says docs/product.md#errors "purchase failed" and keeps the choice for another try', async () => {
     calls.createCheckoutSession.mockRejectedValueOnce(new ApiError('down', { code: 'network' }));
     show('?step=confirm&ticket=2&method=8&accept=1');
     click('Hacer el pedido');

@@ -26,7 +26,7 @@ function subscribeToLocation(onChange: () => void) {
 const readLocation = () => window.location.search;
 
 /**
- * The purchase process (SPEC §2): ticket type → payment method (not for a free ticket) → sale
+ * The purchase process (docs/product.md#routes): ticket type → payment method (not for a free ticket) → sale
  * conditions → confirm. The step and the choices live in the query (lib/purchase/flow.ts):
  * each step is a history entry, so back and forward move between steps with their choices and a
  * reload stays where it was; moving between steps is the browser's history API, no request.

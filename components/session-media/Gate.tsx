@@ -15,7 +15,7 @@ function here(): string {
 
 /**
  * What a visitor must do to open a gated file or stream: sign in (and come back here), register
- * for the session, buy a ticket (SPEC §8 "ticket needed", link to the purchase process), or, when
+ * for the session, buy a ticket (docs/product.md#errors "ticket needed", link to the purchase process), or, when
  * the held ticket lacks the item's right (`{ right, upgrade }`), say so and link to the ticket
  * that includes it. Rendered by client leaves only after load, so it never sits in the cached HTML.
  */
@@ -56,7 +56,7 @@ export function Gate({ refusal, action, name }: { refusal: Refusal | Pick<Entitl
   return <span className={styles.inline}>{action === 'download' ? t('media.registerToDownload') : t('media.registerToWatch')}</span>;
 }
 
-/** The registration state could not be read (SPEC §8 loading error): say so, and read it again on request. */
+/** The registration state could not be read (docs/product.md#errors loading error): say so, and read it again on request. */
 export function StateRetry({ onRetry }: { onRetry: () => void }) {
   const t = useTranslations('Session');
   const tErrors = useTranslations('ApiErrors');

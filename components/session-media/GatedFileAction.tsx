@@ -37,10 +37,10 @@ function save(blob: Blob, name: string, type: string) {
 type Outcome = { kind: 'done' } | { kind: 'refused'; refusal: Refusal | EntitlementRefusal } | { kind: 'failed' } | null;
 
 /**
- * What a visitor can do with one gated file of a session (SPEC §6): the cached page lists the
+ * What a visitor can do with one gated file of a session (docs/product.md#roles): the cached page lists the
  * file with no address; after load this leaf reads the visitor's registration state and offers
  * sign in (with a way back here), "register to download", "ticket needed", or the download
- * itself, through the API with the bearer token, with a progress bar and the SPEC §8 message if
+ * itself, through the API with the bearer token, with a progress bar and the docs/product.md#errors message if
  * it fails (a 401 or 403 from the API speaks the same way as the state would have). A file for
  * ticket holders whose held ticket lacks the files right says so, with the ticket that includes
  * it, before any click (from the state) or after the API's 403 `entitlement.files` (naming it).

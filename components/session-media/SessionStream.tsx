@@ -19,7 +19,7 @@ const readConsent = () => hasVideoConsent(consentWindow());
 const serverConsent = () => false;
 
 /**
- * Attendance while the player is open (SPEC §1 "watch streams"; POST /conferences/{id}/events):
+ * Attendance while the player is open (docs/product.md#scope "watch streams"; POST /conferences/{id}/events):
  * `stream_opened` once, then a heartbeat every HEARTBEAT_SECONDS while the tab is visible. A
  * cross-origin player does not tell the page whether it is playing without the provider's player
  * API (YouTube IFrame API / Vimeo player.js, more third-party script and cookies): an open player
@@ -39,7 +39,7 @@ function useAttendance(conferenceId: number, watching: boolean) {
 }
 
 /**
- * A session's stream (SPEC §1, §6, §9): a facade with the poster; the YouTube/Vimeo player loads
+ * A session's stream (docs/product.md#scope, docs/product.md#roles, docs/product.md#limits): a facade with the poster; the YouTube/Vimeo player loads
  * only when the visitor asks for it, or by itself while the session is live once the visitor has
  * allowed the video service's cookies. Without that consent the button says it gives it
  * ("allow video cookies and play"); the player is always the provider's privacy-enhanced one
@@ -80,7 +80,7 @@ export function SessionStream({
   const lacking = view.phase === 'ready' ? lackingRight(streaming.gate, view.state, 'streams') : null;
   const refusal = lacking ? { right: lacking, upgrade: null } : view.phase === 'anonymous' || view.phase === 'ready' ? refusalOf(streaming.gate, viewer) : null;
 
-  // Consent withdrawn (the cookie settings, issue 28): the player goes back behind its facade.
+  // Consent withdrawn (the cookie settings): the player goes back behind its facade.
   const open = !!src && consent && (chosen ?? liveAtLoad);
 
   // Keyboard users land on the control that replaced the one they pressed.

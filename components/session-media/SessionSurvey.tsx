@@ -7,7 +7,7 @@ import styles from './SessionMedia.module.css';
 const SurveyLoader = lazy(() => import('./SurveyPanel').then((m) => ({ default: m.SurveyLoader })));
 
 /**
- * A session's survey (SPEC §1, §5), for the signed-in visitors it is open to: rendered from its
+ * A session's survey (docs/product.md#scope, docs/product.md#validation), for the signed-in visitors it is open to: rendered from its
  * definition, answered once. Once answered it shows "thank you" and the answers, not the form
  * again (also after a reload: GET /conferences/surveys carries them). Nothing is rendered for
  * anyone else, so the cached page says nothing about it.

@@ -24,7 +24,7 @@ export function SponsorLogo({ sponsor }: { sponsor: Pick<Sponsor, 'id' | 'compan
   );
 }
 
-/** A row of sponsor logos (SPEC §9: at most 100 px high, 15 px apart), each linking to its page. */
+/** A row of sponsor logos (docs/product.md#limits: at most 100 px high, 15 px apart), each linking to its page. */
 export function SponsorLogos({ sponsors, size }: { sponsors: Sponsor[]; size: SponsorCategory }) {
   return (
     <ul className={logoRowClass(size)}>

@@ -1,6 +1,6 @@
 import type { Sponsor, SponsorCategory, SponsorGroup, Tag } from '@/lib/api/schemas';
 
-/** SPEC §3: the sponsors proper are the group named `promotores`; other groups come after. */
+/** docs/product.md#entities: the sponsors proper are the group named `promotores`; other groups come after. */
 export const PRIMARY_GROUP = 'promotores';
 export const CATEGORY_ORDER: readonly SponsorCategory[] = ['gold', 'silver', 'bronze'];
 

@@ -6,7 +6,7 @@ import { starsStore } from '@/lib/my-day/stars';
 import styles from './StarToggle.module.css';
 
 /**
- * The star of a session (issue 16, "my day"): on cached public pages (agenda, session page) it
+ * The star of a session: on cached public pages (agenda, session page) it
  * renders unpressed on the server — the same bytes for everyone — and the browser reads the
  * visitor's stars after load (localStorage, or the account once signed in: lib/my-day/stars).
  * A toggle button with aria-pressed; a refused save says so next to it (an alert) and the star goes back.

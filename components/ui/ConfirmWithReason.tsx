@@ -6,7 +6,7 @@ import { Dialog } from '@/components/account/Dialog';
 import styles from './ConfirmWithReason.module.css';
 
 /**
- * The confirmation of a destructive organiser action (issue 25, item 6: reject or delete a
+ * The confirmation of a destructive organiser action (reject or delete a
  * question or a message, reject or cancel a networking registration): what will happen, an
  * optional reason that the other party will read (live, and by email where one is sent), and
  * the choice to go back. `onConfirm` gets the reason trimmed (null when empty); a reason over

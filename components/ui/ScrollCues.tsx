@@ -51,7 +51,7 @@ export function useScrollEdges<T extends HTMLElement>(): { ref: (row: T | null) 
 }
 
 /**
- * The visible cue that a row of tabs goes on past the screen's edge (issue 28): a fade with a
+ * The visible cue that a row of tabs goes on past the screen's edge: a fade with a
  * chevron at each end that hides content. Decoration only (aria-hidden, no pointer events): the
  * tabs stay reachable by swiping, scrolling and the keyboard, and a screen reader lists them all.
  * The row's parent must be positioned (the cues sit on its edges).

@@ -2,7 +2,7 @@
  * Account life cycle: sign-up (plain, by invitation), the register data completed after it, email
  * validation, password reset, password and email change, profile update, invitation redeem,
  * unsubscribe, devices. (A propagated account arrives through POST /customer/login.)
- * Every body is checked as a whole: all SPEC §5 failures come back at once in one 422. The rules
+ * Every body is checked as a whole: all docs/product.md#validation failures come back at once in one 422. The rules
  * and the data live in ../account.ts.
  */
 import type { MultipartFile } from '@fastify/multipart';
@@ -61,7 +61,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
   app.post('/customer/signup', async (req, reply) => reply.code(201).send(await signUp(d, req, false)));
   app.post('/customer/invitation-signup', async (req, reply) => reply.code(201).send(await signUp(d, req, true)));
 
-  // The register data (issue 17): the register form completed after sign-up, files included.
+  // The register data: the register form completed after sign-up, files included.
   // Multipart only here (an encapsulated plugin), as for the contact form.
   app.get('/customer/signup-register-data', async (req) => registerDataOf(d, req, requireCustomer(d, req)).data);
   app.register(async (scope) => {
@@ -194,7 +194,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
   });
 
   /**
-   * An address change (demo-api/email-change.ts): the new address twice (SPEC §5) and the current
+   * An address change (demo-api/email-change.ts): the new address twice (docs/product.md#validation) and the current
    * password, all failures at once; wrong passwords limited as for change-password.
    */
   app.post('/customer/change-email', async (req, reply) => {
@@ -203,7 +203,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     const body = isObj(req.body) ? req.body : {};
     const key = currentPasswordKey(tenant.key, c.id);
     limiter.check(key);
-    // The private area's form rules first (SPEC §5), then what only the server knows.
+    // The private area's form rules first (docs/product.md#validation), then what only the server knows.
     const parsed = emailChangeSchema(c.email).safeParse({ email: str(body.email), emailConfirmation: str(body.emailConfirmation), currentPassword: str(body.currentPassword) });
     const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error);
     const email = (str(body.email) ?? '').trim();
@@ -218,7 +218,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     }
     throwIfErrors(errors);
     limiter.clear(key);
-    // SPEC §4: signed out until the new address is confirmed.
+    // docs/product.md#states: signed out until the new address is confirmed.
     requestEmailChange(d, req, tenant, c, email, body.locale);
     return reply.code(204).send();
   });
@@ -269,7 +269,7 @@ export function accountRoutes(app: FastifyInstance, d: Deps) {
     return reply.code(204).send();
   };
   app.post('/customer/unsubscribe', unsubscribe);
-  // The legacy spelling of SPEC §7.
+  // The legacy spelling of docs/product.md#calls.
   app.post('/customer/unsuscribe', unsubscribe);
 
   app.post('/customer/register-device', async (req, reply) => {

@@ -1,5 +1,5 @@
 /**
- * POST /contact/{customFormUuid} (multipart) — validates the body with the form's own SPEC §5
+ * POST /contact/{customFormUuid} (multipart) — validates the body with the form's own docs/product.md#validation
  * rules (the same `buildCustomFormSchema` the portal runs in the browser) and keeps the message.
  * GET /__demo/contact-messages[?tenant=key] — what arrived, newest first (tests only, no X-Tenant).
  * Rules in ../contact.ts.

@@ -26,7 +26,7 @@ export function customerRoutes(app: FastifyInstance, d: Deps) {
     limiter.check(key);
     let result = await checkCredentials(d, tenant.key, user.email, user.password);
     if (!result.ok && result.reason === 'auth.failed' && sharesAccounts(tenant) && !customerExists(d, tenant.key, user.email)) {
-      // No account here: maybe on a sibling portal (SPEC §6 propagation).
+      // No account here: maybe on a sibling portal (docs/product.md#roles propagation).
       const source = await findPropagationSource(d, tenant, user.email, user.password);
       if (source.ok) {
         if (user.propagate !== true) throw unprocessable({ propagate: ['auth.propagation_required'] }, 'Propagation required');

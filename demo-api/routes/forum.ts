@@ -1,6 +1,6 @@
 /**
  * The tenants' forums (registry `forumUrl`, e.g. http://localhost:4000/forum/demo), reduced to
- * the one call the portal makes (SPEC §7 "forum login"):
+ * the one call the portal makes (docs/product.md#calls "forum login"):
  *   POST /forum/{tenantKey}/loginexternal.php  form-encoded username, password → { sid }
  * No X-Tenant (it stands for another server); CORS for the portal origins like the API.
  * Wrong credentials (or an unverified account) → 422; the login rate limit applies.

@@ -1,6 +1,6 @@
 /**
- * Live questions, votes, chat and their moderation (SPEC §7 Chat and Conferences; the question
- * moderation endpoints SPEC §7 does not name are ours, in the contract lib/api/schemas/live.ts).
+ * Live questions, votes, chat and their moderation (docs/product.md#calls Chat and Conferences; the question
+ * moderation endpoints docs/product.md#calls does not name are ours, in the contract lib/api/schemas/live.ts).
  * The rules live in ../live.ts; every change is published after its commit.
  *
  *   GET  /conferences/{id}/questions                      token optional → Question[]

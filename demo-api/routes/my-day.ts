@@ -1,5 +1,5 @@
 /**
- * "My day" (issue 16): starred sessions, the attendee's timeline data and its secret calendar
+ * "My day": starred sessions, the attendee's timeline data and its secret calendar
  * feed. The contract is lib/api/schemas/my-day.ts.
  *
  *   GET    /customer/favorites                    signed in → Favorites

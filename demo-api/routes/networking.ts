@@ -1,5 +1,5 @@
 /**
- * Networking (SPEC §7 Networking; contract lib/api/schemas/networking.ts). The rules live in
+ * Networking (docs/product.md#calls Networking; contract lib/api/schemas/networking.ts). The rules live in
  * ../networking.ts; every change is published after its commit. All calls need a bearer token
  * and read the networking conference from X-Networking-Conference (default: the first).
  *

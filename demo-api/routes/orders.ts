@@ -1,5 +1,5 @@
 /**
- * Buying a ticket (SPEC §7 Orders, Payments, /conferences/tickets). The rules live in ../orders.ts.
+ * Buying a ticket (docs/product.md#calls Orders, Payments, /conferences/tickets). The rules live in ../orders.ts.
  *
  *   GET  /conferences/tickets                         public → Ticket[]
  *   GET  /payment-types                               public → PaymentType[]

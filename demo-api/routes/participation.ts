@@ -1,5 +1,5 @@
 /**
- * Taking part in a session (SPEC §7 Conferences, Custom forms): registration state, register and
+ * Taking part in a session (docs/product.md#calls Conferences, Custom forms): registration state, register and
  * unregister per room, gated file downloads, attendance events, surveys and registration forms,
  * their uploads, and external registration. The rules live in ../participation.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * Live polls (issue 25, item 4; contract lib/api/schemas/polls.ts, rules in ../polls.ts).
+ * Live polls (contract lib/api/schemas/polls.ts, rules in ../polls.ts).
  *
  *   GET  /conferences/{id}/polls                                 token optional → Poll[]
  *   POST /conferences/{id}/polls {question, options, multiple}   moderator → 201 Poll (draft)

@@ -1,5 +1,5 @@
 /**
- * The room screen (issue 25, item 5; contract lib/api/schemas/screen.ts, rules in ../screen.ts).
+ * The room screen (contract lib/api/schemas/screen.ts, rules in ../screen.ts).
  *
  *   POST /conferences/{id}/screen/state {key?}   moderator, or the current key → ScreenState
  *   GET  /conferences/{id}/screen/link           moderator → ScreenLink

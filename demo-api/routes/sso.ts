@@ -2,7 +2,7 @@
  * Single sign-on. The identity provider is simulated by the demo API:
  *   POST /__demo/sso-token { email, name, surname, tenant?, locale?, portal? } → { token, loginUrl }
  *   GET  /__demo/sso[?tenant=key]  a page with a form that mints a token and shows the portal link
- * and the portal side of SPEC §7:
+ * and the portal side of docs/product.md#calls:
  *   POST /customer/login-sso/{token}        → { token, registrationRequired, profile }
  *   POST /customer/register-sso-extra-fields → { token } (creates the verified customer)
  * SSO tokens live 10 minutes and work once (a login that needs registration does not use it).

@@ -1,5 +1,5 @@
 /**
- * Custom forms of every tenant (SPEC §3 "Custom form"): the contact form and the extra fields of
+ * Custom forms of every tenant (docs/product.md#entities "Custom form"): the contact form and the extra fields of
  * the sign-up form, in each language of the catalogue. They are the same for every tenant except
  * for ids, so they are built on request from these definitions rather than stored: a tenant
  * added to the registry has them at once. The uuid is derived from the tenant key, so it is

@@ -43,7 +43,7 @@ export const INTL_LOCALE: Record<Locale, string> = {
   el: 'el-GR',
 };
 
-/** The default event zone (SPEC §9: CET), for a tenant whose registry entry names none. */
+/** The default event zone (docs/product.md#limits: CET), for a tenant whose registry entry names none. */
 export const DEFAULT_ZONE = 'Europe/Madrid';
 const TZ = DEFAULT_ZONE;
 
@@ -87,7 +87,7 @@ export function zoneOffset(localDate: string, time: string, zone: string = TZ): 
 }
 
 /**
- * ISO 8601 of a local date-time in the tenant's event zone (its registry `timeZone`, issue 28):
+ * ISO 8601 of a local date-time in the tenant's event zone (its registry `timeZone`):
  * zonedIso('2027-01-27', '09:00', 'Europe/Athens') → "2027-01-27T09:00:00+02:00".
  */
 export function zonedIso(localDate: string, time: string, zone: string): string {

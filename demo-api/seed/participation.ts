@@ -2,7 +2,7 @@
  * What taking part in a session needs (routes/participation.ts): file gates, ticket rules, the
  * demo attendee's ticket, and two fixed sessions on the demo tenant that are live whenever the
  * demo runs (`en-directo`, `en-directo-paralela`; times follow the clock, see followClock), one
- * on cned (Europe/Athens, issue 28) that runs the whole of Athens's day, and the workshop whose
+ * on cned (Europe/Athens) that runs the whole of Athens's day, and the workshop whose
  * registration form takes people without an account (hermes).
  */
 import type { SeedCtx } from './context';

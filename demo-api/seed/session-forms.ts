@@ -1,5 +1,5 @@
 /**
- * The forms a session may carry (SPEC §3 "Custom form"): the demo survey and registration form,
+ * The forms a session may carry (docs/product.md#entities "Custom form"): the demo survey and registration form,
  * in every catalogue language. Like seed/forms.ts they are built on request from these
  * definitions (ids per tenant: 3 the survey, 4 the registration form) and the session points at
  * them (conference_participation.survey_form_id / registration_form_id).

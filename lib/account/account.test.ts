@@ -22,7 +22,7 @@ describe('sections', () => {
   const info = (sections: Partial<Record<'accommodation' | 'academic' | 'consents' | 'unsubscribe' | 'networking', boolean>>) => ({
     sections: { accommodation: false, academic: false, consents: false, unsubscribe: false, networking: false, ...sections },
   });
-  it('lists the SPEC §2 tabs in order, then what the tenant offers', () => {
+  it('lists the docs/product.md#routes tabs in order, then what the tenant offers', () => {
     expect(visibleSections(info({ networking: true, unsubscribe: true }))).toEqual([
       'datos-personales',
       'mis-actividades',
@@ -33,7 +33,7 @@ describe('sections', () => {
     ]);
     expect(visibleSections(info({ academic: true }))).toEqual(['datos-personales', 'mis-actividades', 'acreditacion', 'certification', 'datos-academicos']);
   });
-  it('lists "my tickets" after the SPEC tabs only where the tenant requires tickets', () => {
+  it('lists "my tickets" after the other tabs only where the tenant requires tickets', () => {
     expect(visibleSections(info({ unsubscribe: true }), { tickets: true })).toEqual([
       'datos-personales',
       'mis-actividades',
@@ -98,7 +98,7 @@ describe('my activities', () => {
     expect(out.registered.map((r) => r.id)).toEqual([24, 2]);
     expect(out.pending[0]).toMatchObject({ uuid: 'u-1', missing: 'room', time: '09:30–10:30' });
   });
-  it('marks a pending registration expired once its session has ended (issue 28)', () => {
+  it('marks a pending registration expired once its session has ended', () => {
     const data: CustomerConferences = { registered: [], pending: [{ uuid: 'u-1', conference, createdAt: '', missing: 'room' }] };
     expect(describeConferences(data, 'es-ES', 'Europe/Madrid', Date.parse('2027-03-09T10:29:00+01:00')).pending[0]!.expired).toBe(false);
     expect(describeConferences(data, 'es-ES', 'Europe/Madrid', Date.parse('2027-03-09T10:30:00+01:00')).pending[0]!.expired).toBe(true);

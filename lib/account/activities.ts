@@ -3,7 +3,7 @@ import { dayOf, timeRange, zoneName } from '@/lib/i18n/format';
 
 /**
  * The private area's session lists, with their date texts made once on the server, in the
- * event's zone (SPEC §9: Central European time) and the page's language, zone named.
+ * event's zone (docs/product.md#limits: Central European time) and the page's language, zone named.
  */
 
 export interface ActivityItem {
@@ -26,7 +26,7 @@ export interface ActivityItem {
 export interface PendingItem extends ActivityItem {
   uuid: string;
   missing: 'room' | 'ticket' | 'form';
-  /** the session has ended: the registration can only be discarded, never resumed (issue 28) */
+  /** the session has ended: the registration can only be discarded, never resumed */
   expired: boolean;
 }
 

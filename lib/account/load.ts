@@ -15,7 +15,7 @@ import type {
 
 /**
  * Everything the private area shows, read with the customer's token for one request (never
- * cached: DESIGN.md "Private pages"). The customer itself must load; every other part may fail
+ * cached: docs/architecture.md#private-pages). The customer itself must load; every other part may fail
  * on its own and its section then says so, so that one broken endpoint does not hide the rest.
  */
 export type AccountData =

@@ -1,7 +1,7 @@
 import type { CustomerIndexInfo } from '@/lib/api/schemas';
 
 /**
- * The private area's sections, in tab order. The first five are SPEC §2's tab anchors; "my
+ * The private area's sections, in tab order. The first five are docs/product.md#routes's tab anchors; "my
  * tickets" follows where the tenant requires tickets; the others appear where GET
  * /customer/customer-index-info offers them (`sections`).
  */

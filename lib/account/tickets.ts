@@ -2,7 +2,7 @@ import type { CustomerIndexInfo, Order, OrderStatus, PaymentKind } from '@/lib/a
 import { formatPrice, longDate } from '@/lib/i18n/format';
 
 /**
- * "My tickets" (SPEC §7 Orders): the customer's orders as the private area shows them, formatted
+ * "My tickets" (docs/product.md#calls Orders): the customer's orders as the private area shows them, formatted
  * for one language, and a ticket held without an order (an invitation, the organiser).
  * Status words and labels come from the `orders` catalogue namespace.
  */

@@ -65,7 +65,7 @@ export type PdfKind = 'accreditation' | 'certificate';
 
 /**
  * GET /customer/print-accreditation[/{id}] or /customer/print-certificate[/{id}]: a PDF, binary,
- * without timeout (SPEC §7). A JSON error body inside the blob is parsed by the transport.
+ * without timeout (docs/product.md#calls). A JSON error body inside the blob is parsed by the transport.
  */
 export async function downloadPdf(
   api: ApiTransport,

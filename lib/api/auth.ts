@@ -29,7 +29,7 @@ import { parseResponse } from './parse';
 
 /**
  * Signing in and out, signing up, validation, two-factor, SSO, password reset and forum sign-in:
- * the `/customer/*` calls of SPEC §7 about getting a session. Each takes the transport first
+ * the `/customer/*` calls of docs/product.md#calls about getting a session. Each takes the transport first
  * (server: `serverApi(...)`; browser: through `./browser-calls`) and parses the answer with the
  * shared contract (lib/api/schemas/customer.ts). Failures reject with an ApiError (422 → field
  * errors keyed like the body's fields, values are catalogue keys).

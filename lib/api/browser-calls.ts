@@ -2,6 +2,7 @@ import * as accountCalls from './account';
 import * as authCalls from './auth';
 import { bindBrowser } from './bind-browser';
 import * as blogCalls from './blog';
+import * as checkinCalls from './checkin';
 import * as conferenceCalls from './conferences';
 import * as contactCalls from './contact';
 import * as customFormCalls from './custom-forms';
@@ -14,7 +15,7 @@ import * as screenCalls from './screen';
 import * as profileCalls from './profile';
 
 /**
- * What client components call: each resource module of SPEC §7 bound to the browser's one
+ * What client components call: each resource module of docs/product.md#calls bound to the browser's one
  * transport (see ./bind-browser). A new resource module adds one line here.
  *
  *   import { auth } from '@/lib/api/browser-calls';
@@ -33,3 +34,4 @@ export const orders = /* @__PURE__ */ bindBrowser(orderCalls);
 export const payments = /* @__PURE__ */ bindBrowser(paymentCalls);
 export const polls = /* @__PURE__ */ bindBrowser(pollCalls);
 export const screen = /* @__PURE__ */ bindBrowser(screenCalls);
+export const checkin = /* @__PURE__ */ bindBrowser(checkinCalls);

@@ -20,7 +20,7 @@ export interface BrowserApiConfig {
   getNetworkingConference?: () => string | number | null | undefined;
 }
 
-/** Told when a browser call starts and ends (the loading bar, SPEC §4). */
+/** Told when a browser call starts and ends (the loading bar, docs/product.md#states). */
 export interface CallReporter {
   start(): void;
   done(): void;

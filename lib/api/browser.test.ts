@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('the browser transport (fetch)', () => {
-  it('sends the SPEC §7 headers, the auth cookie read on each request, query parameters and JSON bodies', async () => {
+  it('sends the docs/product.md#calls headers, the auth cookie read on each request, query parameters and JSON bodies', async () => {
     fetchMock.mockImplementation(async () => json(200, { ok: true }));
     const answer = await browserApi().get('/conferences/all', { params: { tag: 'ia', page: 2, venue_id: undefined } });
     expect(answer).toEqual({ data: { ok: true }, status: 200, headers: { 'content-type': 'application/json' } });
@@ -68,7 +68,7 @@ describe('the browser transport (fetch)', () => {
     expect(sent(1).headers['X-Networking-Conference']).toBeUndefined();
   });
 
-  it('sorts every failed answer with the shared SPEC §8 table and tells the loading bar only of real failures', async () => {
+  it('sorts every failed answer with the shared docs/product.md#errors table and tells the loading bar only of real failures', async () => {
     const reporter = { start: vi.fn(), done: vi.fn(), fail: vi.fn() };
     setCallReporter(reporter);
     const cases: [number, unknown][] = [

@@ -15,7 +15,7 @@ import { answerError, apiHeaders, noAnswerError, sortAnswer } from './rules';
 import type { ApiTransport, TransferProgress, TransportRequestOptions, TransportResponse } from './transport';
 
 /**
- * The browser's one transport: `fetch`, the SPEC §7 headers and SPEC §8 rules of `./rules` (the
+ * The browser's one transport: `fetch`, the docs/product.md#calls headers and docs/product.md#errors rules of `./rules` (the
  * table the server's axios transport, `./client`, uses too), and no axios, so that every page,
  * public ones included, can afford it. The session provider records the tenant's settings
  * synchronously while it first renders (`./browser-settings`) and the transport is built from
@@ -127,7 +127,7 @@ async function send(method: Method, url: string, body: unknown, request: Transpo
       : await sendWithFetch(method, target, headers, payload, request, timeoutMs);
   if (raw.ok) return { data: raw.data, status: raw.status, headers: raw.headers };
 
-  // SPEC §8, from the one table.
+  // docs/product.md#errors, from the one table.
   const sorted = sortAnswer(raw.status, raw.data, raw.headers.location);
   if (sorted.targetUrl !== undefined) options.onRedirect?.(sorted.targetUrl);
   if (sorted.sessionOver) options.onForbidden?.();
@@ -288,7 +288,7 @@ function build(config: BrowserApiConfig): ApiTransport {
       removeAuthCookie();
       notifyForbidden();
     },
-    // Every browser call shows on the loading bar (SPEC §4).
+    // Every browser call shows on the loading bar (docs/product.md#states).
     onCallStart: reportCallStart,
     onCallEnd: reportCallEnd,
   });

@@ -16,7 +16,7 @@ function header(api: { requests: { headers: { get(name: string): unknown } }[] }
   return api.requests[0]?.headers.get(name);
 }
 
-describe('createApiClient: headers (SPEC §7)', () => {
+describe('createApiClient: headers (docs/product.md#calls)', () => {
   it('sends X-Tenant and X-Locale, defaulting the locale to es', async () => {
     const t = client(() => ({ status: 200, data: {} }));
     await t.api.get('/schedule/venues');
@@ -73,7 +73,7 @@ describe('createApiClient: headers (SPEC §7)', () => {
   });
 });
 
-describe('createApiClient: request id and call reports (issue 26, server only)', () => {
+describe('createApiClient: request id and call reports (server only)', () => {
   it('sends X-Request-Id only when the server has one', async () => {
     const serving: { id?: string } = {};
     const t = client(() => ({ status: 200, data: {} }), { getRequestId: () => serving.id });
@@ -83,7 +83,7 @@ describe('createApiClient: request id and call reports (issue 26, server only)',
     expect(t.requests.map((r) => r.headers.get('X-Request-Id'))).toEqual([undefined, 'lb-4f2a9c1e-77']);
   });
 
-  it('reports each call with its path, outcome and duration, errors with their SPEC §8 code', async () => {
+  it('reports each call with its path, outcome and duration, errors with their docs/product.md#errors code', async () => {
     const calls: { path: string; outcome: string; seconds: number }[] = [];
     const t = client(
       (config) => {
@@ -117,7 +117,7 @@ describe('createApiClient: request id and call reports (issue 26, server only)',
   });
 });
 
-describe('createApiClient: error catalogue (SPEC §8)', () => {
+describe('createApiClient: error catalogue (docs/product.md#errors)', () => {
   it('302: calls onRedirect with target_url and rejects with code redirect', async () => {
     const onRedirect = vi.fn();
     const t = client(() => ({ status: 302, data: { message: 'Moved', target_url: 'https://sso.test/x' } }), {
@@ -294,7 +294,7 @@ describe('createApiClient: a kept-alive connection closed under a reading call',
     expect(calls).toEqual(['/conferences/1 ok']);
   });
 
-  it('never twice: a second reset is the SPEC §8 network error', async () => {
+  it('never twice: a second reset is the docs/product.md#errors network error', async () => {
     const t = client((config) => {
       throw reset(config);
     });

@@ -10,8 +10,8 @@ import { ApiError, type ApiErrorCode } from './errors';
 import { answerError, apiHeaders, noAnswerError, sortAnswer } from './rules';
 
 /**
- * The server's axios transport (per request: `./server`, `./private`). It sets the SPEC §7 headers
- * and turns every failure into an `ApiError` following SPEC §8, both from the one table of
+ * The server's axios transport (per request: `./server`, `./private`). It sets the docs/product.md#calls headers
+ * and turns every failure into an `ApiError` following docs/product.md#errors, both from the one table of
  * `./rules` that the browser's fetch transport (`./browser`) uses too. Browsers never load it:
  * axios is ~14 KB gzip that every page with a form would download, and fetch does the same
  * job there (what axios adds here is Node's: the stale-connection retry, metrics, request ids).
@@ -32,7 +32,7 @@ export interface ApiClientOptions {
   onForbidden?: () => void;
   /** 302: the caller navigates to the answer's `target_url`. */
   onRedirect?: (targetUrl: string) => void;
-  /** Server only: the id of the request being served, sent as X-Request-Id (issue 26). */
+  /** Server only: the id of the request being served, sent as X-Request-Id. */
   getRequestId?: () => string | undefined;
   /** Server only: told of every call that ended (metrics): its path, outcome and duration. */
   onCallDone?: (call: ApiCallRecord) => void;
@@ -129,7 +129,7 @@ function setHeaders(config: InternalAxiosRequestConfig, options: ApiClientOption
   return config;
 }
 
-/** SPEC §8, in one place. Always rejects with an ApiError, except for cancelled requests. */
+/** docs/product.md#errors, in one place. Always rejects with an ApiError, except for cancelled requests. */
 async function handleResponseError(error: unknown, options: ApiClientOptions): Promise<never> {
   if (axios.isCancel(error)) {
     // Cancelled on purpose (the component that asked unmounted, or a newer request replaced

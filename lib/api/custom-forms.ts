@@ -15,7 +15,7 @@ import {
 import { parseResponse } from './parse';
 
 /**
- * The forms of a session (SPEC §7 Custom forms and Conferences): its survey and its registration
+ * The forms of a session (docs/product.md#calls Custom forms and Conferences): its survey and its registration
  * form, their answers and file uploads, and the registration of someone without an account.
  */
 

@@ -11,7 +11,7 @@ import * as account from './account';
 import * as auth from './auth';
 import * as profile from './profile';
 
-/** The customer calls of SPEC §7, wherever they live (auth, profile, account). */
+/** The customer calls of docs/product.md#calls, wherever they live (auth, profile, account). */
 const customer = { ...auth, ...profile, ...account };
 import type { Locale } from '@/lib/tenants/schema';
 

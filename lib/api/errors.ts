@@ -1,7 +1,7 @@
 import type { TransportResponse } from './transport';
 
 /**
- * What went wrong with an API call, as SPEC §8 sorts it:
+ * What went wrong with an API call, as docs/product.md#errors sorts it:
  * 302 → 'redirect', 403 → 'forbidden', 404 → 'not_found', 422 → 'validation',
  * 503 → 'maintenance', no answer in time → 'timeout', no answer at all → 'network',
  * other 5xx → 'server', anything else (other 4xx, a body that breaks the zod contract) → 'unknown'.

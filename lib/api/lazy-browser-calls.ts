@@ -4,7 +4,7 @@ import type * as Calls from './browser-calls';
  * The calls of `./browser-calls` for client leaves of public pages (the session page's
  * registration, files, stream, survey and live panels), with the transport loaded on the first
  * call: the resource modules and their schemas (zod) are downloaded when the visitor acts (or the
- * leaf first asks), not with the page (issue 15: first-load budgets). Same names, same
+ * leaf first asks), not with the page (first-load budgets). Same names, same
  * arguments, same answers (always a promise); forms keep importing `./browser-calls`.
  *
  *   import { conferences } from '@/lib/api/lazy-browser-calls';
@@ -36,3 +36,4 @@ export const customForms = lazyGroup('customForms');
 export const live = lazyGroup('live');
 export const polls = lazyGroup('polls');
 export const screen = lazyGroup('screen');
+export const checkin = lazyGroup('checkin');

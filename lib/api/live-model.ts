@@ -14,7 +14,7 @@ import {
 import type es from '@/messages/es.json';
 
 /**
- * What the live screens do with answers and events, without React: refusals → SPEC §8
+ * What the live screens do with answers and events, without React: refusals → docs/product.md#errors
  * messages, and merging HTTP answers with realtime events so that a list never shows a
  * message twice, never misses one, and never loses what only this caller knows (`mine`, `voted`).
  */
@@ -55,7 +55,7 @@ export interface LiveMessageRef {
   values: Record<string, number>;
 }
 
-/** What the caller was doing: picks the login and failure sentences (SPEC §8 "login required to ask", "question-add failure"). */
+/** What the caller was doing: picks the login and failure sentences (docs/product.md#errors "login required to ask", "question-add failure"). */
 export type LiveContext = 'question' | 'vote' | 'chat' | 'moderation' | 'poll';
 
 const LOGIN: Record<LiveContext, ApiErrorsKey> = { question: 'loginRequiredToAsk', vote: 'loginRequiredToVote', chat: 'loginRequiredToChat', moderation: 'liveForbidden', poll: 'loginRequiredToAnswer' };

@@ -1,7 +1,7 @@
 /**
  * The live contract end to end: the portal's client functions (./live.ts) against the real demo
  * API in memory (every answer parsed by the zod schemas on the way), and the pure helpers of
- * ./live-model.ts (refusal → SPEC §8 sentence, merging answers and events).
+ * ./live-model.ts (refusal → docs/product.md#errors sentence, merging answers and events).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverPerFile } from '../../demo-api/testing';
@@ -57,7 +57,7 @@ describe('live client functions against the demo API', () => {
     expect(voted).toHaveLength(2);
   });
 
-  it('asks, votes, moderates; refusals carry keys the model turns into SPEC §8 sentences', async () => {
+  it('asks, votes, moderates; refusals carry keys the model turns into docs/product.md#errors sentences', async () => {
     const anon = client();
     const noLogin = await rejection(live.askQuestion(anon.api, conferenceId, '¿Hola?'));
     expect(noLogin.status).toBe(401);

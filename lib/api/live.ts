@@ -19,7 +19,7 @@ import {
 import { parseResponse } from './parse';
 
 /**
- * Live questions, votes, chat and moderation (SPEC §7 Chat and Conferences; contract in
+ * Live questions, votes, chat and moderation (docs/product.md#calls Chat and Conferences; contract in
  * ./schemas/live.ts, realtime channels and events in ./schemas/realtime.ts). In the browser:
  * `import { live } from '@/lib/api/browser-calls'`. Refusals are ApiErrors whose body is a
  * LiveError (`liveErrorOf`, `liveErrorKey`, `retryAfterOf` in ./live-model.ts).

@@ -13,7 +13,7 @@ import {
 import { parseResponse } from './parse';
 
 /**
- * "My day" (issue 16): stars, the timeline data and the secret calendar feed
+ * "My day": stars, the timeline data and the secret calendar feed
  * (contract: ./schemas/my-day). Same conventions as ./account: the transport first.
  */
 

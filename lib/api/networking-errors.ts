@@ -3,7 +3,7 @@ import { NETWORKING_ERROR_MESSAGES, networkingErrorSchema, type NetworkingError,
 
 /**
  * Reading the refusals of the networking calls (./networking.ts): the error body, its key, and
- * the SPEC §8 message to show. Apart from the calls so `browser-calls` binds only functions that
+ * the docs/product.md#errors message to show. Apart from the calls so `browser-calls` binds only functions that
  * take the transport.
  */
 
@@ -21,7 +21,7 @@ export function networkingErrorKey(error: unknown): string | null {
 }
 
 /**
- * The `ApiErrors` catalogue key to show for a failed networking call (SPEC §8): the key's own
+ * The `ApiErrors` catalogue key to show for a failed networking call (docs/product.md#errors): the key's own
  * message where it has one (slot no longer available, no room selected, unsubscribe blocked),
  * else the action's fallback.
  *

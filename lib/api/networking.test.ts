@@ -1,7 +1,7 @@
 /**
  * The networking client functions against the real demo API (in memory, on a free port): every
  * answer parsed by the contract on the way, X-Networking-Conference taken from the store, and the
- * refusals read as the SPEC §8 messages the screens show.
+ * refusals read as the docs/product.md#errors messages the screens show.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { serverPerFile } from '../../demo-api/testing';
@@ -47,7 +47,7 @@ async function refusal(p: Promise<unknown>) {
 }
 
 describe('networking client', () => {
-  it('a whole meeting: directory → blocks → request → the other accepts in a room → both calendars; slot taken → the SPEC message', async () => {
+  it('a whole meeting: directory → blocks → request → the other accepts in a room → both calendars; slot taken → the catalogue message', async () => {
     const ane = await signedIn('asistente@ekitaldi.test', 'Asistente#2026');
     const mikel = await signedIn('contacto@ekitaldi.test', 'Contacto#2026');
     const conferences = await networking.getNetworkingConferences(ane.api);

@@ -35,7 +35,7 @@ import type { FormAnswers } from './schemas/custom-forms';
 import { parseResponse } from './parse';
 
 /**
- * Networking (SPEC §7 Networking; contract in ./schemas/networking.ts, realtime events in
+ * Networking (docs/product.md#calls Networking; contract in ./schemas/networking.ts, realtime events in
  * ./schemas/realtime.ts `NETWORKING_EVENTS`). Every path starts with /networking, so the
  * transport adds `X-Networking-Conference` from the store (getNetworkingConference). In the
  * browser: `import { networking } from '@/lib/api/browser-calls'`. Refusals are ApiErrors whose

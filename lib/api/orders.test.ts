@@ -123,7 +123,7 @@ describe('what a refused purchase means', () => {
     expect(purchaseErrorKey(new Error('offline'))).toBe('purchase.failed');
   });
 
-  it('every key has its SPEC §8 message in the ApiErrors catalogue', () => {
+  it('every key has its docs/product.md#errors message in the ApiErrors catalogue', () => {
     const catalogue = es.ApiErrors as Record<string, string>;
     for (const key of PURCHASE_ERROR_KEYS) expect(catalogue[PURCHASE_ERROR_MESSAGES[key]], key).toBeTruthy();
     expect(catalogue[PURCHASE_ERROR_MESSAGES['purchase.failed']]).toMatch(/conexión/);

@@ -11,7 +11,7 @@ import {
 } from './schemas';
 
 /**
- * Tickets and orders (SPEC §7 Orders, `/conferences/tickets`). Card and transfer payments are in
+ * Tickets and orders (docs/product.md#calls Orders, `/conferences/tickets`). Card and transfer payments are in
  * ./payments, what a refusal means in ./purchase-errors. Every function keeps the shape `fn(api, ...args)`; client components call them
  * through `orders.*` of ./browser-calls.
  */

@@ -11,7 +11,7 @@ import {
 } from './schemas';
 
 /**
- * Payments (SPEC §7): payment methods, the checkout session of a paid ticket and its
+ * Payments (docs/product.md#calls): payment methods, the checkout session of a paid ticket and its
  * confirmation. Orders and free tickets are in ./orders. Client components call these through
  * `payments.*` of ./browser-calls.
  */

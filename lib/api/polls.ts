@@ -3,7 +3,7 @@ import { pollListSchema, pollSchema, type CreatePollBody, type Poll, type PollAc
 import { parseResponse } from './parse';
 
 /**
- * Live polls of a session (issue 25, item 4; contract in ./schemas/polls.ts, events POLL_EVENTS in
+ * Live polls of a session (contract in ./schemas/polls.ts, events POLL_EVENTS in
  * ./schemas/realtime-names.ts). In the browser: `import { polls } from '@/lib/api/browser-calls'`
  * (or the lazy one on the session page). Refusals are live refusals (`liveMessageOf(error, 'poll')`).
  */

@@ -14,7 +14,7 @@ import { serverApi, type ServerApiOptions } from './server';
  * calls the API as the visitor starts here. The token comes from the `auth` cookie; a page reached
  * without one goes to the login page, which comes back to the page afterwards (the middleware's
  * guard already does so: a guard is routing, this is the check); a 403 is sorted by
- * `refusalOf` (SPEC §8: a bare 403 ends the session, one that names why refuses one resource).
+ * `refusalOf` (docs/product.md#errors: a bare 403 ends the session, one that names why refuses one resource).
  * Private pages are rendered per request (reading the cookie makes them so): never cached.
  */
 
@@ -48,7 +48,7 @@ export async function visitorApi(tenant: Tenant, locale: Locale): Promise<{ api:
   return { api: serverApi(tenant, locale, token), signedIn: token !== null };
 }
 
-/** SPEC §8's 403 rule for a private page: 'session' (bare 403: the session ends), 'resource' (403 page), or null. */
+/** docs/product.md#errors's 403 rule for a private page: 'session' (bare 403: the session ends), 'resource' (403 page), or null. */
 export function refusalOf(error: unknown): ForbiddenKind | null {
   return forbiddenKind(error);
 }

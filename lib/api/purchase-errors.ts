@@ -6,7 +6,7 @@ import { purchaseErrorSchema, PURCHASE_ERROR_KEYS, type PurchaseError, type Purc
  * which browser-calls binds to the transport):
  *
  *   purchaseErrorKey(err)                                  → 'purchase.already_bought'
- *   t(`ApiErrors.${PURCHASE_ERROR_MESSAGES[key]}`)         → the SPEC §8 message
+ *   t(`ApiErrors.${PURCHASE_ERROR_MESSAGES[key]}`)         → the docs/product.md#errors message
  */
 
 /** The refusal body of a purchase endpoint (`errors` with a purchase key), or null. */
@@ -33,7 +33,7 @@ export function purchaseErrorKey(error: unknown): PurchaseErrorKey {
   return 'purchase.failed';
 }
 
-/** The SPEC §8 message of each key: a key of the `ApiErrors` catalogue namespace. */
+/** The docs/product.md#errors message of each key: a key of the `ApiErrors` catalogue namespace. */
 export const PURCHASE_ERROR_MESSAGES = {
   'purchase.login_required': 'purchaseNotLoggedIn',
   'purchase.conditions_required': 'purchaseConditionsRequired',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiHeaders, answerError, sortAnswer } from './rules';
 
-describe('SPEC §7 headers', () => {
+describe('docs/product.md#calls headers', () => {
   it('tenant, language and bearer token; the networking conference on /networking calls only', () => {
     expect(apiHeaders({ tenantToken: 't' })).toEqual({ Accept: 'application/json', 'X-Tenant': 't', 'X-Locale': 'es' });
     expect(apiHeaders({ tenantToken: 't', locale: 'en', token: 'b', path: '/networking/requests', networkingConference: 7 })).toEqual({
@@ -17,8 +17,8 @@ describe('SPEC §7 headers', () => {
   });
 });
 
-describe('SPEC §8 table', () => {
-  it('sorts every status the way SPEC §8 says', () => {
+describe('docs/product.md#errors table', () => {
+  it('sorts every status the way docs/product.md#errors says', () => {
     expect(sortAnswer(302, { message: 'Go', target_url: '/ok' })).toEqual({ code: 'redirect', message: 'Go', targetUrl: '/ok', sessionOver: false });
     expect(sortAnswer(302, {}, 'https://checkout.stripe.com/x').targetUrl).toBe('https://checkout.stripe.com/x');
     expect(sortAnswer(403, { message: 'Forbidden' })).toMatchObject({ code: 'forbidden', sessionOver: true, fieldErrors: undefined });

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/tenants/schema';
 import { ApiError, type ApiErrorCode, type ApiErrorInit } from './errors';
 
 /**
- * The SPEC §7 headers and the SPEC §8 rules, in one table that both transports use: the server's
+ * The docs/product.md#calls headers and the docs/product.md#errors rules, in one table that both transports use: the server's
  * axios transport (`./client`) and the browser's fetch transport (`./browser`), and through them
  * the portal's relay of realtime channel authorisations (`lib/realtime/relay.ts`) and the
  * realtime client's own call (`lib/realtime/connect.ts`). Plain TypeScript, no axios and no zod,
@@ -24,7 +24,7 @@ export interface HeaderInput {
 const NETWORKING_PATH = /^\/?networking(?:[/?#]|$)/;
 
 /**
- * SPEC §7:
+ * docs/product.md#calls:
  *   { tenantToken: 't' } → { Accept: 'application/json', 'X-Tenant': 't', 'X-Locale': 'es' }
  *   { tenantToken: 't', locale: 'en', token: 'b', path: '/networking/x', networkingConference: 7 }
  *     → … 'X-Locale': 'en', Authorization: 'Bearer b', 'X-Networking-Conference': '7'
@@ -71,7 +71,7 @@ function stringField(data: unknown, name: string): string | undefined {
 }
 
 /**
- * SPEC §8, the table:
+ * docs/product.md#errors, the table:
  *   302 → redirect (target_url) · 403 → forbidden (bare: session over) · 404 → not_found ·
  *   422 → validation (field errors) · 503 → maintenance · other 5xx → server · anything else → unknown
  */

@@ -2,7 +2,7 @@ import type { ApiTransport } from './transport';
 import { screenLinkSchema, screenStateSchema, type ScreenLink, type ScreenState } from './schemas/screen';
 import { parseResponse } from './parse';
 
-/** The room screen (issue 25, item 5; contract in ./schemas/screen.ts). */
+/** The room screen (contract in ./schemas/screen.ts). */
 
 /** POST /conferences/{id}/screen/state {key?} — with the organiser's token, or the secret key of the link. */
 export async function getScreenState(api: ApiTransport, conferenceId: number, key?: string | null): Promise<ScreenState> {

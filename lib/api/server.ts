@@ -31,7 +31,7 @@ export function serverApi(
     getAuthToken: () => authToken,
     getNetworkingConference: () => options.networkingConference,
     onForbidden: options.onForbidden,
-    // Issue 26: the request id goes to the API; each call is counted for /metrics.
+    // the request id goes to the API; each call is counted for /metrics.
     getRequestId: currentRequestId,
     onCallDone: (call) => recordApiCall({ ...call, tenant: tenant.key }),
   });

@@ -1,7 +1,7 @@
 /**
  * What a resource function of `lib/api` needs from a transport, and nothing more: the five verbs
  * with the few options the resource modules use, answering `{ data, status, headers }` and
- * failing with an `ApiError` sorted by the SPEC §8 table (`./rules`). The server's axios
+ * failing with an `ApiError` sorted by the docs/product.md#errors table (`./rules`). The server's axios
  * instance (`./client`) satisfies it structurally; the browser's transport (`./browser`) is a
  * `fetch` implementation of it. Types only, plus the binary-download options: no axios here.
  *
@@ -49,8 +49,8 @@ export interface ApiTransport {
 
 /**
  * Per-request settings for the binary downloads (print-accreditation, print-certificate, files,
- * receipts): no timeout (SPEC §7), and a binary body. Use 'blob' in the browser and 'arraybuffer'
- * in Node. A JSON error body of such a download is parsed by the transport (SPEC §8).
+ * receipts): no timeout (docs/product.md#calls), and a binary body. Use 'blob' in the browser and 'arraybuffer'
+ * in Node. A JSON error body of such a download is parsed by the transport (docs/product.md#errors).
  */
 export function binaryRequestConfig(responseType: 'blob' | 'arraybuffer' = 'blob'): Pick<TransportRequestOptions, 'timeout' | 'responseType'> {
   return { timeout: 0, responseType };

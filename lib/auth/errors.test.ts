@@ -26,7 +26,7 @@ describe('error keys → catalogue', () => {
     }
   });
 
-  it('reuses the SPEC §8 texts of ApiErrors', () => {
+  it('reuses the docs/product.md#errors texts of ApiErrors', () => {
     expect(CUSTOMER_ERROR_MESSAGES['auth.failed']).toEqual({ ns: 'ApiErrors', key: 'loginError' });
     expect(catalogueRefOf('error.unavailable')).toEqual({ ns: 'ApiErrors', key: 'loadingError' });
     expect(catalogueRefOf('validation.required')).toBeNull();
@@ -109,7 +109,7 @@ describe('messageRefOf / errorText', () => {
     expect(errorText(catalogues, '')).toBe('');
   });
 
-  it('names file kinds as people do, in the page language (issue 28)', () => {
+  it('names file kinds as people do, in the page language', () => {
     const real = { validation: catalogue('validation', ['fileTypeSize']) };
     const key = 'validation.fileTypeSize?types=application%2Fpdf%2Cimage%2Fpng%2Cimage%2Fjpeg&size=2+MB';
     expect(errorText(real, key, undefined, 'es-ES')).toBe('validation.fileTypeSize{"types":"PDF, PNG o JPEG","size":"2 MB"}');

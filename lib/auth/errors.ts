@@ -9,8 +9,8 @@ import type es from '@/messages/es.json';
  * What a failed form submit can say, as catalogue references (no React here: the form kit's
  * `useErrorText` in components/forms/error-text.ts turns them into sentences):
  * - the customer API's error keys (lib/api/schemas/customer.ts CUSTOMER_ERROR_KEYS),
- * - the generic failures (`error.unavailable` = SPEC §8 loading error, session ended, 429),
- * - the SPEC §5 `validation.<rule>[?params]` keys of the zod rules and of 422 answers,
+ * - the generic failures (`error.unavailable` = docs/product.md#errors loading error, session ended, 429),
+ * - the docs/product.md#validation `validation.<rule>[?params]` keys of the zod rules and of 422 answers,
  * - the private area's `account.<reason>` keys (Account.errors.<reason>),
  * plus `applyApiError`, which spreads a failed call over a react-hook-form form.
  *
@@ -23,7 +23,7 @@ import type es from '@/messages/es.json';
 type ApiErrorsKey = keyof (typeof es)['ApiErrors'];
 type AuthErrorsKey = keyof (typeof es)['AuthErrors'];
 
-/** Where a key's sentence lives in the catalogue. SPEC §8 texts are reused from `ApiErrors`. */
+/** Where a key's sentence lives in the catalogue. docs/product.md#errors texts are reused from `ApiErrors`. */
 export type CatalogueRef = { ns: 'ApiErrors'; key: ApiErrorsKey } | { ns: 'AuthErrors'; key: AuthErrorsKey };
 
 /**
@@ -55,7 +55,7 @@ export const CUSTOMER_ERROR_MESSAGES: Record<CustomerErrorKey, CatalogueRef> = {
 
 /**
  * Failures that are not about the data typed: the API could not be reached or broke (network,
- * timeout, 5xx, maintenance, an answer outside the contract → SPEC §8 "loading error"), the
+ * timeout, 5xx, maintenance, an answer outside the contract → docs/product.md#errors "loading error"), the
  * session ended (403), or too many attempts (429).
  */
 export const GENERIC_ERROR_MESSAGES = {
@@ -129,7 +129,7 @@ export function errorText(
   catalogues: Partial<Record<MessageRef['ns'], CatalogueText>>,
   key: string | null | undefined,
   values?: ValidationValues,
-  /** the page's BCP 47 language: a file rule's `types` reads "PDF, PNG o JPEG", not MIME types (issue 28) */
+  /** the page's BCP 47 language: a file rule's `types` reads "PDF, PNG o JPEG", not MIME types */
   iso?: string,
 ): string {
   if (!key) return '';
@@ -179,7 +179,7 @@ export interface ApplyApiErrorOptions {
  * (the first key of each field) when the field is one of `fields` — matched by name, by alias,
  * or by the last dotted segment (`customer.email` → `email`, `user.password` → `password`).
  * Keys of other fields and FORM_LEVEL_KEYS go to `formErrors`. Any other failure gives one
- * generic key (`error.unavailable` for the SPEC §8 loading error, `error.session_ended`,
+ * generic key (`error.unavailable` for the docs/product.md#errors loading error, `error.session_ended`,
  * `error.rate_limited`). Values typed in the form are never touched.
  *
  *   applyApiError(new ApiError(…422, fieldErrors: { email: ['auth.failed'] }), setError, ['email', 'password'])

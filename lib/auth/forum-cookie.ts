@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The forum's session id (SPEC §7 forum login), set after a portal sign-in where the tenant has a forum. */
+/** The forum's session id (docs/product.md#calls forum login), set after a portal sign-in where the tenant has a forum. */
 export const FORUM_COOKIE = 'forum_sid';
 
 export function writeForumCookie(sid: string, rememberDays: number | null): void {

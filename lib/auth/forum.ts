@@ -5,7 +5,7 @@ import { writeForumCookie } from './forum-cookie';
 const FORUM_TIMEOUT_MS = 10_000;
 
 /**
- * Forum sign-in (SPEC §7): where the tenant has a forum (`tenant.forumUrl`), a successful
+ * Forum sign-in (docs/product.md#calls): where the tenant has a forum (`tenant.forumUrl`), a successful
  * portal sign-in posts the same credentials to `{forum}/loginexternal.php` and keeps the
  * forum's session id in the `forum_sid` cookie. The forum failing never blocks the portal.
  *

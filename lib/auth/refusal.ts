@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api/errors';
 
 /**
- * What an API 403 means to a page rendered per request with the visitor's token (SPEC §8, the
+ * What an API 403 means to a page rendered per request with the visitor's token (docs/product.md#errors, the
  * transport's rule in lib/api/client.ts):
  * - 'resource': a 403 that names why (`errors`, e.g. `live.forbidden` for a moderator screen, a
  *   ticket or registration a file needs): the session is fine, this one thing is not theirs.

@@ -1,7 +1,7 @@
 /**
- * Whether a sign-in keeps the `auth` cookie for the configured days (SPEC §9: 30 by default)
+ * Whether a sign-in keeps the `auth` cookie for the configured days (docs/product.md#limits: 30 by default)
  * instead of for the browser session: when the person chose "remember me", and always when the
- * sign-in propagated the account from a sibling portal (SPEC §9: propagated sign-up always uses
+ * sign-in propagated the account from a sibling portal (docs/product.md#limits: propagated sign-up always uses
  * it, so the copied account is not lost when the browser closes).
  *
  *   remembersSignIn({ remember: false, propagate: true }) → true

@@ -1,5 +1,5 @@
 /**
- * Next's `cacheHandler` (issue 15): rendered pages and the data cache (`unstable_cache`).
+ * Next's `cacheHandler`: rendered pages and the data cache (`unstable_cache`).
  *
  * - `REDIS_URL` unset (the demo, the tests, one instance): Next's own file cache, unchanged.
  * - `REDIS_URL` set: @trieb.work/nextjs-turbo-redis-cache, shared by every instance, so a page

@@ -33,7 +33,7 @@ describe('which cache', () => {
     await handler.set('/demo/robots.txt', value, { cacheControl: { revalidate: 300, expire: 31536000 } });
     const entry = (await handler.get('/demo/robots.txt', ctx)) as { value: { body: Buffer } } | null;
     expect(entry?.value.body.toString()).toBe('hello');
-    // Each lookup counted for /metrics (issue 26): one miss, then one hit, in the file store.
+    // Each lookup counted for /metrics: one miss, then one hit, in the file store.
     expect(renderCacheLookups().file).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -1,5 +1,5 @@
 /**
- * Render cache lookups of this process, per store and result (issue 26, metrics): counted here,
+ * Render cache lookups of this process, per store and result (for the metrics): counted here,
  * where the handlers answer, and read by lib/observability/metrics.ts when /metrics is scraped.
  * Per process on globalThis, like the handler itself: Next loads the cache handler apart from
  * the app's bundles, in the same process.

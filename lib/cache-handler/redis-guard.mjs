@@ -1,6 +1,6 @@
 /**
  * Whether the shared Redis cache can be used right now, and the one place that says so in the
- * log (issue 15). Plain ESM: Next loads the cache handlers with Node at run time, unbundled.
+ * log. Plain ESM: Next loads the cache handlers with Node at run time, unbundled.
  *
  * A probe connection (no offline queue, so nothing waits on a dead socket) follows Redis: up →
  * calls go to the package's handler within a deadline; down → they are skipped at once and the

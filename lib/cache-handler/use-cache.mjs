@@ -1,5 +1,5 @@
 /**
- * Next's `cacheHandlers` (`'use cache'` and `'use cache: remote'`, issue 15): the same rule as
+ * Next's `cacheHandlers` (`'use cache'` and `'use cache: remote'`): the same rule as
  * ./incremental.mjs. `REDIS_URL` unset: Next's default in-memory handler. Set: the package's
  * Cache Components handler in Redis, within deadlines; Redis down: a miss, logged once.
  */

@@ -94,7 +94,7 @@ describe('buildCalendar', () => {
     expect(start).toEqual({ name: 'DTSTART', params: {}, value: '20270309T083000Z' });
   });
 
-  it('writes a tenant in Athens in Athens time, with the Europe/Athens VTIMEZONE (issue 28)', () => {
+  it('writes a tenant in Athens in Athens time, with the Europe/Athens VTIMEZONE', () => {
     // cned's opening: 09:00 in Athens (EET, UTC+2) is 08:00 in Madrid.
     const opening = { ...session, start: '2027-01-27T09:00:00+02:00', end: '2027-01-27T10:30:00+02:00' };
     const cal = parseIcs(buildCalendar([opening], { stamp, timeZone: 'Europe/Athens' }));

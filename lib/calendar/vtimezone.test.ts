@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vtimezone } from './vtimezone';
 
-describe('vtimezone (issue 28: any registry zone)', () => {
+describe('vtimezone (any registry zone)', () => {
   it('writes the EU rule for Madrid exactly as the published block', () => {
     expect(vtimezone('Europe/Madrid', 2027)).toEqual([
       'BEGIN:VTIMEZONE',

@@ -1,6 +1,6 @@
 /**
- * Google reCAPTCHA v2 (checkbox), v3 and Enterprise behind one small interface (SPEC §4
- * "Captcha: script loading, ready, success, expired, error"; SPEC §8 "Failed to execute",
+ * Google reCAPTCHA v2 (checkbox), v3 and Enterprise behind one small interface (docs/product.md#states
+ * "Captcha: script loading, ready, success, expired, error"; docs/product.md#errors "Failed to execute",
  * "Failed to load script").
  *
  * Why not react-google-recaptcha-v3's provider: it never attaches an error handler to the script

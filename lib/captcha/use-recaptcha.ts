@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CaptchaError, executeRecaptcha, loadRecaptcha, type CaptchaConfig, type RecaptchaApi } from './recaptcha';
 
-/** SPEC §4: script loading → ready (→ success / expired / error, for the v2 checkbox). */
+/** docs/product.md#states: script loading → ready (→ success / expired / error, for the v2 checkbox). */
 export type CaptchaStatus = 'off' | 'loading' | 'ready' | 'load-failed';
 
 export interface Recaptcha {
@@ -13,7 +13,7 @@ export interface Recaptcha {
   /** v2: a token is held (the box is ticked and not expired). */
   solved: boolean;
   /**
-   * v2: the checkbox's state (SPEC §4): ticked (success), its token expired, or an error reported
+   * v2: the checkbox's state (docs/product.md#states): ticked (success), its token expired, or an error reported
    * by the widget (connection lost); 'idle' before the first tick and after a reset.
    */
   widget: 'idle' | 'success' | 'expired' | 'error';

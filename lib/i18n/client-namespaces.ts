@@ -26,8 +26,11 @@ export const AGENDA_NAMESPACES = ['Agenda', 'Conferences', 'stars'] as const;
 /** `/agenda/{slug}`: registration, live panel (chat, questions), stream, files, survey, star. */
 export const SESSION_NAMESPACES = ['ApiErrors', 'Common', 'Conferences', 'Forms', 'Registration', 'Session', 'stars', 'validation'] as const;
 
-/** `/agenda/{slug}/pantalla`: the room screen's poll results (`Session.poll.optionResult`). */
-export const ROOM_SCREEN_NAMESPACES = ['Session'] as const;
+/** `/agenda/{slug}/pantalla`: the room screen's poll results (`Session.poll.optionResult`) and occupancy. */
+export const ROOM_SCREEN_NAMESPACES = ['RoomScreen', 'Session'] as const;
+
+/** `/acceso/{list}`: the door page (scanner, verdicts, search, conflicts). */
+export const DOOR_NAMESPACES = ['Checkin'] as const;
 
 /** The blog index pages (`/blog`, `/blog/page/{n}`): tag filter, pagination, their loading. */
 export const BLOG_NAMESPACES = ['ApiErrors', 'Blog'] as const;
@@ -56,6 +59,7 @@ export const ACCOUNT_NAMESPACES = [
   'AuthCommon',
   'AuthErrors',
   'ChangePassword',
+  'Checkin',
   'Common',
   'CustomerFields',
   'EmailChangeCancel',

@@ -43,7 +43,7 @@ export type LocaleResolution =
   | { kind: 'notFound'; locale: Locale };
 
 /**
- * The locale step of the middleware (SPEC §2): `es` is unprefixed; `/es/...` redirects to the
+ * The locale step of the middleware (docs/product.md#routes): `es` is unprefixed; `/es/...` redirects to the
  * unprefixed path; a prefix the tenant does not offer is a 404; only at `/` the cookie, then
  * the browser language, may redirect to another language's home.
  */
@@ -87,7 +87,7 @@ export function localizePath(locale: Locale, path: string): string {
 export const LANGUAGE_SWITCH_PARAM = 'lang';
 
 /**
- * A language-switch request (SPEC §2: changing language returns to that language's home):
+ * A language-switch request (docs/product.md#routes: changing language returns to that language's home):
  * the locale to switch to when `?lang=` names one the tenant offers, else null.
  */
 export function requestedLanguageSwitch(params: URLSearchParams, offered: readonly Locale[]): Locale | null {

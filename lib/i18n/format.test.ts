@@ -130,7 +130,7 @@ describe('text', () => {
   });
 });
 
-describe('viewerRange (issue 28)', () => {
+describe('viewerRange', () => {
   it('dates both ends when the session crosses midnight for the viewer', () => {
     expect(viewerRange('2026-11-26T00:00:00+01:00', '2026-11-26T23:59:00+01:00', 'es-ES', 'America/New_York', MADRID)).toBe('18:00 (25 nov) – 17:59 (26 nov)');
   });
@@ -143,7 +143,7 @@ describe('viewerRange (issue 28)', () => {
   });
 });
 
-describe('a tenant in another event zone (cned: Europe/Athens, issue 28)', () => {
+describe('a tenant in another event zone (cned: Europe/Athens)', () => {
   // cned's sessions are at 09:00 Athens time (EET, UTC+2 in winter; EEST, UTC+3 in summer).
   const OPENING = '2027-01-27T09:00:00+02:00';
   it('writes its times, days and zone names in that zone, not in Madrid', () => {

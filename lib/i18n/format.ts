@@ -9,7 +9,7 @@ import { EVENT_CURRENCY } from '@/lib/constants';
  * outside React).
  *
  * `iso` is a BCP 47 tag: LOCALE_META[locale].iso ('es-ES', 'eu-ES', ...). `timeZone` is always
- * given: the tenant's event zone (its registry `timeZone`, issue 28: next-intl's `useTimeZone()` /
+ * given: the tenant's event zone (its registry `timeZone`: next-intl's `useTimeZone()` /
  * `getTimeZone()` in components, `tenant.timeZone` in route handlers) or the viewer's own.
  */
 
@@ -46,7 +46,7 @@ export function timeRange(start: Instant, end: Instant, iso: string, timeZone: s
 const dayKey = (at: Instant, timeZone: string) => dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(toDate(at));
 
 /**
- * The viewer's own range for a session (issue 28): the plain clock range, unless the session
+ * The viewer's own range for a session: the plain clock range, unless the session
  * crosses midnight in the viewer's zone or falls on another day there than in the event's, where
  * each end carries its date:
  *   viewerRange('2026-11-26T00:00:00+01:00', '2026-11-26T23:59:00+01:00', 'es-ES', 'America/New_York', 'Europe/Madrid')
@@ -178,7 +178,7 @@ export function isTimeZone(zone: string): boolean {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A price in euros (SPEC: ticket price in euros), written the way the language writes money:
+ * A price in euros (docs/product.md#entities: ticket prices are in euros), written the way the language writes money:
  *   formatPrice(1234.5, 'es-ES') → '1234,50 €'   formatPrice(1234.5, 'en-US') → '€1,234.50'
  *   formatPrice(1234.5, 'fr-FR') → '1 234,50 €'  formatPrice(0, 'el-GR') → '0,00 €'
  * (Spanish leaves four-digit amounts ungrouped, as its style guide says.)
@@ -244,7 +244,7 @@ const FILE_KIND_NAMES: Record<string, string> = {
 };
 
 /**
- * An `accept` list as a person reads it, in their language (issue 28):
+ * An `accept` list as a person reads it, in their language:
  *   fileKinds('application/pdf,image/png,image/jpeg', 'es-ES') → 'PDF, PNG o JPEG'
  *   fileKinds('.pdf, .docx', 'en-US') → 'PDF or DOCX'
  * Anything unknown (`image/*`) is shown as written.

@@ -3,8 +3,8 @@ import { LOCALES, type Locale } from './locale-list';
 export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'es';
 
-/** SPEC §2 locale table. `iso` goes to <html lang> and hreflang, so it must be valid BCP 47:
- *  SPEC's "eus-ES" is not (Intl canonicalises it to "eu-ES"), hence eu-ES for Basque. */
+/** docs/product.md#routes locale table. `iso` goes to <html lang> and hreflang, so it must be valid BCP 47:
+ *  "eus-ES" is not (Intl canonicalises it to "eu-ES"), hence eu-ES for Basque. */
 export const LOCALE_META: Record<Locale, { iso: string; name: string }> = {
   es: { iso: 'es-ES', name: 'Español' },
   en: { iso: 'en-US', name: 'English' },

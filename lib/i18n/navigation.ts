@@ -7,7 +7,7 @@ import { routing } from './routing';
  * `href()` from lib/routing/routes.ts: they are already percent-encoded (next-intl does not
  * encode non-ASCII paths such as /cambiar-contraseña).
  *
- * Link is next-intl's Link (it adds the locale prefix) with the SPEC §9 prefetch policy: no
+ * Link is next-intl's Link (it adds the locale prefix) with the docs/product.md#limits prefetch policy: no
  * prefetch on 2g or data-saving connections (prefetch-policy-link.tsx).
  */
 export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);

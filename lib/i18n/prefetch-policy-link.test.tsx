@@ -36,7 +36,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
 });
 
-describe('PrefetchPolicyLink (SPEC §9)', () => {
+describe('PrefetchPolicyLink (docs/product.md#limits)', () => {
   it("leaves Next's default on a good connection, and the caller's choice", () => {
     stubConnection({ effectiveType: '4g', saveData: false });
     render(

@@ -13,7 +13,7 @@ export function usePrefetchAllowed(): boolean {
 }
 
 /**
- * next-intl's Link (locale prefix) with the SPEC §9 prefetch policy: no prefetch on a 2g or
+ * next-intl's Link (locale prefix) with the docs/product.md#limits prefetch policy: no prefetch on a 2g or
  * data-saving connection, re-evaluated when the connection changes; otherwise whatever the
  * caller asked (Next's default when nothing). Export it through lib/i18n/navigation.ts only.
  */

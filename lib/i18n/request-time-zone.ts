@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { EVENT_TIME_ZONE } from '@/lib/constants';
 
 /**
- * The tenant's event zone for the request being rendered (issue 28), the way next-intl keeps the
+ * The tenant's event zone for the request being rendered, the way next-intl keeps the
  * request's locale (`setRequestLocale`): one value per server render (React `cache`), set by
  * `resolvePageContext` from the registry before anything is formatted, read by next-intl's request
  * config (lib/i18n/request.ts). So `getFormatter()`, `getTimeZone()` on the server and

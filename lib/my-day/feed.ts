@@ -3,7 +3,7 @@ import { buildCalendar, type CalendarEvent } from '@/lib/calendar/ics';
 import { buildTimeline, type TimelineItem } from './timeline';
 
 /**
- * The private calendar feed of "my day" (issue 16): the same timeline as the page, one VEVENT per
+ * The private calendar feed of "my day": the same timeline as the page, one VEVENT per
  * item, a clash said in the description. Pure: the route handler passes the translated texts.
  */
 

@@ -51,7 +51,7 @@ describe('stars store', () => {
     expect([...calls.account]).toEqual([3, 4]);
   });
 
-  it('signing in on a page that read the stars anonymously reads again and merges (issue 28)', async () => {
+  it('signing in on a page that read the stars anonymously reads again and merges', async () => {
     let signed = false;
     const calls = fakeCalls([1]);
     const store = createStarsStore({ loadCalls: async () => calls, signedIn: () => signed });

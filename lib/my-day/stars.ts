@@ -114,7 +114,7 @@ export function createStarsStore(options: { loadCalls?: () => Promise<StarsCalls
   }
 
   /**
-   * On sign-in, wherever the visitor lands (issue 28): hands the browser's stars to the account
+   * On sign-in, wherever the visitor lands: hands the browser's stars to the account
    * when there are any, and says whether it did (a page showing the account's stars reads again).
    */
   async function mergeIfPending(): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { MyDayData, MyDayMeeting, MyDaySession } from '@/lib/api/schemas/my
 import { wallClock } from '@/lib/i18n/format';
 
 /**
- * "My day" (issue 16): one timeline per event day of what an attendee takes part in — the
+ * "My day": one timeline per event day of what an attendee takes part in — the
  * sessions they registered for, the ones they starred and their accepted networking meetings —
  * with the gap to walk between consecutive items, the clashes, and what runs now and next.
  * Pure: the page (server), its client leaf (now/next) and the calendar feed share it.

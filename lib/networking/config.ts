@@ -3,7 +3,7 @@
  * build serves any deployment) and handed to the page as props.
  *
  * NETWORKING_OFF_COUNTDOWN_SECONDS: how long the "turn networking off" countdown lasts after the
- * confirmation (SPEC §4: a countdown of {seconds} seconds allows cancelling; SPEC §9 leaves the
+ * confirmation (docs/product.md#states: a countdown of {seconds} seconds allows cancelling; docs/product.md#limits leaves the
  * value to configuration). 10 s by default: long enough to read the sentence and reach Cancel by
  * keyboard or screen reader, short enough not to feel stuck. Between 3 and 120.
  *

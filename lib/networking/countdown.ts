@@ -1,5 +1,5 @@
 /**
- * The "turn networking off" countdown (SPEC §4): whole seconds left, and when a screen reader
+ * The "turn networking off" countdown (docs/product.md#states): whole seconds left, and when a screen reader
  * should hear them. Saying every second would drown the Cancel button the person is looking
  * for, so the polite live region speaks at the start, every 5 seconds and in the last 3.
  */

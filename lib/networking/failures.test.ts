@@ -21,7 +21,7 @@ describe('networking failures', () => {
   it('no room chosen says so', () => {
     expect(networkingFailureOf(refusal(422, 'roomId', 'networking.room_required', 'validation'), 'accept')).toMatchObject({ message: 'noRoomSelected' });
   });
-  it('anything else gives the action its own SPEC §8 sentence', () => {
+  it('anything else gives the action its own docs/product.md#errors sentence', () => {
     expect(networkingFailureOf(refusal(409, 'status', 'networking.invalid_state'), 'accept')).toMatchObject({ kind: 'failed', message: 'networkingAcceptFailed' });
     expect(networkingFailureOf(refusal(409, 'status', 'networking.invalid_state'), 'reject')).toMatchObject({ message: 'networkingRejectFailed' });
     expect(networkingFailureOf(new ApiError('down', { code: 'network' }), 'cancel')).toEqual({ kind: 'failed', key: null, message: 'networkingCancelFailed' });

@@ -4,7 +4,7 @@ import type es from '@/messages/es.json';
 
 export type ApiErrorsKey = keyof (typeof es)['ApiErrors'];
 
-/** What the person was doing when a networking call failed: it picks the SPEC §8 fallback. */
+/** What the person was doing when a networking call failed: it picks the docs/product.md#errors fallback. */
 export type NetworkingAction = 'request' | 'accept' | 'reject' | 'cancel' | 'event' | 'off' | 'load';
 
 const FALLBACK: Record<NetworkingAction, ApiErrorsKey> = {
@@ -27,7 +27,7 @@ export type NetworkingFailure =
   | { kind: 'not_enabled'; key: 'networking.not_enabled'; message: ApiErrorsKey }
   /** the token is gone (bare 403 or 401): sign in again */
   | { kind: 'signed_out'; key: 'networking.login_required' | null; message: ApiErrorsKey }
-  /** any other refusal or an unreachable API: the action's SPEC §8 sentence */
+  /** any other refusal or an unreachable API: the action's docs/product.md#errors sentence */
   | { kind: 'failed'; key: NetworkingErrorKey | null; message: ApiErrorsKey };
 
 /** The networking key of a refusal (`{errors: {slotId: ['networking.slot_unavailable']}}`), or null. */

@@ -11,7 +11,7 @@ function request(id: number, over: Partial<NetworkingRequest> = {}): NetworkingR
   };
 }
 
-describe('request actions (SPEC §4)', () => {
+describe('request actions (docs/product.md#states)', () => {
   it('the receiver accepts or rejects a pending request, and may cancel it', () => {
     expect(actionsFor({ status: 'created', direction: 'received' })).toEqual({ accept: true, reject: true, cancel: true, edit: false });
   });

@@ -1,7 +1,7 @@
 import type { NetworkingRequest, RequestChangedEvent } from '@/lib/api/schemas/networking';
 
 /**
- * What the inbox does with requests: which actions the caller has on one (SPEC §4: the receiver
+ * What the inbox does with requests: which actions the caller has on one (docs/product.md#states: the receiver
  * accepts or rejects a pending request; either party cancels a pending or accepted one; the
  * requester edits a pending one), and how a live change lands in the list on screen.
  */

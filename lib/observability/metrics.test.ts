@@ -41,7 +41,7 @@ describe('routePattern', () => {
 });
 
 describe('apiResource', () => {
-  it('names the SPEC §7 resource and nothing else of the URL', () => {
+  it('names the docs/product.md#calls resource and nothing else of the URL', () => {
     expect(apiResource('/conferences/12/chat-channel')).toBe('conferences');
     expect(apiResource('https://api.example.org/customer?email=ana@example.org')).toBe('customer');
     expect(apiResource('/customer/login-sso/abc.def')).toBe('customer');

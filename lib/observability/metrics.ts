@@ -3,24 +3,24 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { statusClass } from './route-pattern';
 
 /**
- * What operators see of an instance (issue 26), in the Prometheus text format (prom-client):
+ * What operators see of an instance, in the Prometheus text format (prom-client):
  * requests by route pattern, status class and tenant; latency histograms per tenant; render
  * cache hits and misses per store; upstream API calls by resource with latency and errors; the
  * upstream breaker; realtime channel authorisations by outcome; process metrics.
  *
  * Every label value comes from a closed set, so the number of series is bounded whatever the
  * traffic: the route map's pattern (never the raw path: route-pattern.ts), the status class,
- * a tenant key of the registry (else 'unknown'), an API resource of SPEC §7 (else 'other'), an
+ * a tenant key of the registry (else 'unknown'), an API resource of docs/product.md#calls (else 'other'), an
  * outcome from a fixed list. No customer token, email or URL ever becomes a label.
  */
 
-/** SPEC §7's API resources (the first path segment of a call), else 'other'. */
+/** docs/product.md#calls's API resources (the first path segment of a call), else 'other'. */
 const API_RESOURCES = new Set([
   'blog', 'cms', 'sponsors', 'conferences', 'contact', 'customer', 'custom-form', 'schedule', 'networking',
   'orders', 'payment', 'payment-types', 'broadcasting', 'my-day', 'forum',
 ]);
 
-/** 'ok', or the SPEC §8 code a call failed with (lib/api/errors.ts ApiErrorCode). */
+/** 'ok', or the docs/product.md#errors code a call failed with (lib/api/errors.ts ApiErrorCode). */
 export const UPSTREAM_OUTCOMES = ['ok', 'redirect', 'forbidden', 'not_found', 'validation', 'maintenance', 'timeout', 'network', 'server', 'unknown'] as const;
 export type UpstreamOutcome = (typeof UPSTREAM_OUTCOMES)[number];
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The request being served, for code far from it (issue 26): the request pipeline runs Next's
+ * The request being served, for code far from it: the request pipeline runs Next's
  * handler inside `runWithRequestContext`, and everything that request starts (a page render,
  * its API calls) reads the same request id, which the server's API client sends on as
  * X-Request-Id. One store per process on globalThis: the pipeline and Next's bundles each load

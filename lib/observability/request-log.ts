@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 
 /**
- * One log line per request (issue 26), with pino: JSON in production (one object per line, for
+ * One log line per request, with pino: JSON in production (one object per line, for
  * a log shipper), human-readable lines for `npm run demo` (pino-pretty, LOG_FORMAT=pretty).
  *
  * A line says: time, request id, method, tenant, route pattern (never the raw URL: paths carry

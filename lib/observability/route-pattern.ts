@@ -2,7 +2,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { matchRoute, routes } from '@/lib/routing/routes';
 
 /**
- * The route a request belongs to, as a bounded label for metrics and logs (issue 26): the route
+ * The route a request belongs to, as a bounded label for metrics and logs: the route
  * map's pattern, never the raw path, so that any number of distinct URLs (slugs, ids, tokens,
  * random paths from a scanner) adds no label value.
  *

@@ -9,7 +9,7 @@ import { useChannel, useRealtime } from '@/lib/realtime/react';
 import { applySeats } from './seats';
 
 /**
- * The one client-side source of a session's seats (issue 25, item 1): every figure a page shows
+ * The one client-side source of a session's seats: every figure a page shows
  * about seats (the "Aforo" card, the registration block) reads it, so they can never disagree.
  * Filled by the API's answers (rooms-seating, the registration state, register/unregister) and
  * kept current by `seats.updated` on the session's public channel, for every visitor, anonymous

@@ -3,7 +3,7 @@ import type { AccessGate, RegistrationState } from '@/lib/api/schemas';
 /**
  * What the session page's media leaves (files, stream, survey) decide for one visitor, kept pure
  * so it is tested without a browser: who may open an item, what to say otherwise, and how an
- * embed URL becomes a player URL that respects the cookie policy (SPEC §9).
+ * embed URL becomes a player URL that respects the cookie policy (docs/product.md#limits).
  */
 
 /** Who the visitor is for a gate: anonymous, or signed in with the open gates of the registration state. */

@@ -13,7 +13,7 @@ const refusal = (status: number, field: string, key: string, extra: Record<strin
   });
 
 describe('failureOf', () => {
-  it('maps each rule to its SPEC §8 sentence', () => {
+  it('maps each rule to its docs/product.md#errors sentence', () => {
     expect(failureOf(refusal(422, 'room_id', 'registration.room_required'))).toEqual({
       kind: 'rule',
       key: 'registration.room_required',

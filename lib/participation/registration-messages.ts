@@ -7,7 +7,7 @@ import { isSignedOut } from './signed-out';
 type ApiErrorsKey = keyof (typeof es)['ApiErrors'];
 
 /**
- * The SPEC §8 sentence (ApiErrors) of every participation refusal. Typed over the contract's keys,
+ * The docs/product.md#errors sentence (ApiErrors) of every participation refusal. Typed over the contract's keys,
  * so a key added to PARTICIPATION_ERROR_KEYS fails the type check until it has a message here.
  */
 export const PARTICIPATION_MESSAGES: Record<ParticipationErrorKey, ApiErrorsKey> = {
@@ -37,7 +37,7 @@ export type RegistrationFailure =
   | ({ kind: 'entitlement' } & EntitlementRefusal)
   /** no or a dead token: sign in again (the transport already cleared a dead one) */
   | { kind: 'signed_out' }
-  /** the API could not be reached or broke: SPEC §8 loading error */
+  /** the API could not be reached or broke: docs/product.md#errors loading error */
   | { kind: 'unavailable' };
 
 /**

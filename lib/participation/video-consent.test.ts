@@ -37,7 +37,7 @@ describe('video consent', () => {
     expect(hasVideoConsent({ localStorage })).toBe(false);
     expect(() => giveVideoConsent({ localStorage })).not.toThrow();
   });
-  it('is withdrawn as easily as given, and the page hears it (issue 28)', () => {
+  it('is withdrawn as easily as given, and the page hears it', () => {
     const localStorage = memory();
     const dispatchEvent = vi.fn(() => true);
     giveVideoConsent({ localStorage, dispatchEvent });

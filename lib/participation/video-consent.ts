@@ -1,5 +1,5 @@
 /**
- * Consent for the video service's cookies (SPEC §9 cookie policy: "a video-service cookie 17
+ * Consent for the video service's cookies (docs/product.md#limits cookie policy: "a video-service cookie 17
  * years"). A tenant with a consent manager (Cookiebot, `cookiebotId`) owns the answer: video
  * players are marketing cookies there, so the player needs `consent.marketing`, and "allow video
  * and play" records that choice in Cookiebot itself (keeping the other categories as they are),
@@ -61,7 +61,7 @@ export function giveVideoConsent(win: ConsentWindow & { dispatchEvent?: (event: 
 }
 
 /**
- * Withdraws it, as easily as it was given (issue 28, the portal's own cookie settings): the
+ * Withdraws it, as easily as it was given (the portal's own cookie settings): the
  * players on the page go back behind their facade at once. With a consent manager the
  * marketing category is turned off there, the others kept.
  */

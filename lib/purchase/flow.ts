@@ -1,7 +1,7 @@
 import type { PaymentType, Ticket } from '@/lib/api/schemas';
 
 /**
- * The purchase process's state (SPEC §2: ticket type → payment method → sale conditions →
+ * The purchase process's state (docs/product.md#routes: ticket type → payment method → sale conditions →
  * confirm), kept in the page's query so that the back and forward buttons move between steps and
  * a reload stays on the step with its choices. Nothing personal is in it (ids of what the tenant
  * sells and a flag), and the page is private, so no cache ever keeps it.

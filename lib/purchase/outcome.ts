@@ -32,7 +32,7 @@ export function parseErrorQuery(query: QueryLike): { key: PurchaseErrorKey; orde
   return { key, orderId: orderIdOf(query.order) };
 }
 
-/** The ko page says "twice" (SPEC §2: already bought, a new account is needed) for this key. */
+/** The ko page says "twice" (docs/product.md#routes: already bought, a new account is needed) for this key. */
 export const isTwice = (key: PurchaseErrorKey) => key === 'purchase.already_bought';
 
 /**

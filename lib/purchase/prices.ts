@@ -2,7 +2,7 @@ import type { Order, Ticket } from '@/lib/api/schemas';
 import { formatPrice } from '@/lib/i18n/format';
 
 /**
- * A ticket's or order's money as the page shows it (SPEC §9: euros, formatted per language),
+ * A ticket's or order's money as the page shows it (docs/product.md#limits: euros, formatted per language),
  * formatted once on the server and handed to the client leaf as text, so that the server's and
  * the browser's Intl data can never disagree during hydration:
  *

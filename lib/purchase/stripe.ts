@@ -1,5 +1,5 @@
 /**
- * Card payments with Stripe (SPEC §7 Payments, DESIGN.md "Purchase"). The publishable key is the
+ * Card payments with Stripe (docs/product.md#calls Payments, docs/product.md#purchase). The publishable key is the
  * usual public name, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, but like the realtime settings
  * (lib/realtime/config.ts) the portal's server reads it at run time and hands it to the purchase
  * page as a prop: Next would inline `process.env.NEXT_PUBLIC_*` into the bundle at build time, and

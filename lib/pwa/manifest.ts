@@ -8,7 +8,7 @@ function iconType(url: string): string | undefined {
 }
 
 /**
- * The tenant's web app manifest (issue 16): installed, the portal opens as the event's own app,
+ * The tenant's web app manifest: installed, the portal opens as the event's own app,
  * with the event's name, its logo as the icon (SVG scales to any size; a bitmap logo is offered
  * for any size too, the browser scales it) and its theme's primary colour.
  */

@@ -2,7 +2,7 @@ import { PRIVATE_CACHE, privateCacheOwned } from './offline';
 
 /**
  * Files the signed-in attendee downloaded that must open with no network (the accreditation
- * badge's PDF, issue 16). They are kept in the same `private` cache as the private pages, under a
+ * badge's PDF). They are kept in the same `private` cache as the private pages, under a
  * same-origin key that is never requested from any server, so signing out (or another account
  * signing in) deletes them with the pages (settlePrivateCache).
  */

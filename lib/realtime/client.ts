@@ -1,5 +1,5 @@
 /**
- * The browser's realtime client (DESIGN.md "Realtime"): one per page load, owned by the session
+ * The browser's realtime client (docs/architecture.md#realtime): one per page load, owned by the session
  * provider. Creating it costs nothing; laravel-echo and pusher-js are downloaded and the socket
  * opened on the first subscription, so pages that subscribe to nothing (every public page's first
  * load) never open a socket. Channels are shared between subscribers and left when the last one
@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/tenants/schema';
 import type { RealtimeConfig } from './config';
 import type { EchoClient } from './connect';
 
-/** What the UI can say about the connection (SPEC §4 online/offline). */
+/** What the UI can say about the connection (docs/product.md#states online/offline). */
 export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'unavailable' | 'offline';
 
 export type EventHandler = (data: unknown) => void;

@@ -28,9 +28,9 @@ export interface ConnectOptions {
 export type EchoClient = Echo<'pusher'>;
 
 /**
- * Authorises a private or presence channel through the portal (issue 26): a same-origin POST
+ * Authorises a private or presence channel through the portal: a same-origin POST
  * that carries the session cookie; the portal adds the tenant and the bearer token from that
- * cookie and asks the API (SPEC §7), so it can count every authorisation. Without a session no
+ * cookie and asks the API (docs/product.md#calls), so it can count every authorisation. Without a session no
  * request is made.
  */
 export function authorizeThroughPortal(options: Omit<ConnectOptions, 'config'>): ChannelAuthorizationHandler {
@@ -39,7 +39,7 @@ export function authorizeThroughPortal(options: Omit<ConnectOptions, 'config'>):
       callback(Object.assign(new Error('Not signed in: private channels need a session'), { status: 403 }), null);
       return;
     }
-    // The browser transport's same-site call: its headers (X-Locale), its SPEC §8 errors.
+    // The browser transport's same-site call: its headers (X-Locale), its docs/product.md#errors errors.
     sameSiteTransport(options.locale)
       .post<unknown>(options.authEndpoint, { socket_id: socketId, channel_name: channelName })
       .then(

@@ -21,7 +21,7 @@ function request(over: Partial<RelayRequest> = {}): RelayRequest {
   };
 }
 
-/** The tenant's real server client (headers, SPEC §8 sorting) on a fake network answering `answer`. */
+/** The tenant's real server client (headers, docs/product.md#errors sorting) on a fake network answering `answer`. */
 function api(answer: FakeAnswer | Error) {
   const seen: Array<{ url?: string; auth: unknown; tenant: unknown; data: unknown }> = [];
   const apiFor = (token: string): AxiosInstance => {

@@ -5,9 +5,9 @@ import { channelAuthSchema, type ChannelAuth } from '@/lib/api/schemas/realtime'
 import type { RealtimeAuthOutcome } from '@/lib/observability/metrics';
 
 /**
- * The portal's side of a realtime channel authorisation (issue 26): the browser asks its own
+ * The portal's side of a realtime channel authorisation: the browser asks its own
  * site (`POST /broadcasting/auth`, app/[tenant]/broadcasting/auth/route.ts), and the portal asks
- * the API with the visitor's token from the `auth` cookie, as SPEC §7 says. The portal therefore
+ * the API with the visitor's token from the `auth` cookie, as docs/product.md#calls says. The portal therefore
  * sees every authorisation and counts it by tenant and outcome in /metrics; the browser never
  * sends the token or the tenant's token itself (the host names the tenant, as for every page).
  *

@@ -5,7 +5,7 @@ import type { RouteDef } from './routes';
 export type GuardResult = { kind: 'allow' } | { kind: 'login' } | { kind: 'home' };
 
 /**
- * Routing guards (SPEC §2). A guard here is routing, not security: the API authorises every
+ * Routing guards (docs/product.md#routes). A guard here is routing, not security: the API authorises every
  * call with the bearer token, and private pages re-check the session when they render.
  */
 export function checkGuards(def: RouteDef, tenant: Tenant, signedIn: boolean): GuardResult {

@@ -1,5 +1,5 @@
 /**
- * How a CMS menu entry's `target` is followed (SPEC §2):
+ * How a CMS menu entry's `target` is followed (docs/product.md#routes):
  *   ""                     → home
  *   "https://example.org"  → external, new window with rel="noopener"
  *   "/agenda", "agenda"    → an internal portal path, percent-encoded ("/cambiar-contraseña"

@@ -1,5 +1,5 @@
 /**
- * The one redirect gate (issue 14). Every Location the portal produces — the locale-prefix
+ * The one redirect gate. Every Location the portal produces — the locale-prefix
  * strip, the root and language-switch redirects, the login guard's `?redirect=`, the page after
  * sign-in, two-factor and SSO, "continue" links — passes through `sameSitePath`, which accepts a
  * value only when, after full percent-decoding and dot-segment normalisation, it is a path on

@@ -1,5 +1,5 @@
 /**
- * Hostile redirect targets (issue 14), as a visitor would put them in `?redirect=` (already
+ * Hostile redirect targets, as a visitor would put them in `?redirect=` (already
  * decoded once by URLSearchParams) or in a path. The unit tests run each through the gate; the
  * security e2e signs in with each one and checks where the browser lands. None may leave the
  * site; `evil.com` stands for the attacker's host.

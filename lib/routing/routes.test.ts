@@ -56,7 +56,7 @@ describe('href', () => {
   it('throws when a required parameter is missing', () => {
     expect(() => href('session')).toThrowError(/missing parameter "slug"/);
   });
-  it('covers every route of SPEC §2', () => {
+  it('covers every route of docs/product.md#routes', () => {
     const paths = Object.values(routes).map((r) => r.path);
     for (const p of ['/', '/actividades', '/actividades-pasadas', '/agenda', '/agenda/:slug', '/bienvenido', '/blog',
       '/blog/:id', '/cambiar-contraseña', '/factor-de-doble-autenticacion', '/iniciar-sesion', '/patrocinadores',

@@ -1,7 +1,7 @@
 import type { Feature } from '@/lib/tenants/schema';
 
 /**
- * The one route map (SPEC §2). Links, middleware guards and the sitemap all read it.
+ * The one route map (docs/product.md#routes). Links, middleware guards and the sitemap all read it.
  *
  * `path` is the public path; `:name` is a parameter, `:name?` an optional one, and a
  * parameter may follow a literal prefix inside a segment (`/actividades-:product`).
@@ -45,13 +45,21 @@ export const routes = {
   /** A session's moderation screen (organiser): rendered per request with the token; others get the 403 page. */
   moderation: { path: '/agenda/:slug/moderacion', internal: '/moderacion/:slug', params: { slug: SLUG }, guard: { login: true } },
   /**
-   * A session's room screen for a projector (issue 25): public HTML with the title only; what it
+   * A session's room screen for a projector: public HTML with the title only; what it
    * shows comes after load with the organiser's token or the secret key in the address's fragment
    * (never sent to a server, so never in a cache or a log).
    */
   roomScreen: { path: '/agenda/:slug/pantalla', internal: '/pantalla/:slug', params: { slug: SLUG } },
-  /** The organiser's invitation codes (issue 24): issue a batch that gives a ticket, copy, CSV; others get the 403 page. */
+  /** The organiser's invitation codes: issue a batch that gives a ticket, copy, CSV; others get the 403 page. */
   invitationsAdmin: { path: '/moderacion/invitaciones', guard: { login: true, ticket: true } },
+  /** The organiser's check-in lists: create, rename, close, staff links, live counts; others get the 403 page. */
+  checkinLists: { path: '/moderacion/accesos', guard: { login: true } },
+  /**
+   * A check-in list's door page: the camera scanner for phones. Public HTML with no data;
+   * what it decides from comes after load, with the organiser's token or the list's staff key in
+   * the address's fragment (`#k=…`, never sent to a server). The one page granted the camera.
+   */
+  door: { path: '/acceso/:list', params: { list: ID } },
   /** Calendar files (.ics): the subscribable agenda feed, the whole event, one session. */
   agendaFeed: { path: '/agenda.ics', internal: '/calendario/agenda' },
   eventCalendar: { path: '/calendario.ics', internal: '/calendario/evento' },
@@ -92,7 +100,7 @@ export const routes = {
   offline: { path: '/sin-conexion' },
   /** The accessibility statement (lib/a11y/facts.ts), on every tenant. */
   accessibility: { path: '/accesibilidad', sitemap: true },
-  /** Networking between attendees (SPEC §1, §4): one private page whose views are the tabs. */
+  /** Networking between attendees (docs/product.md#scope, docs/product.md#states): one private page whose views are the tabs. */
   networking: {
     path: '/networking/:view?',
     params: { view: /^(personas|solicitudes|reuniones|eventos|organizacion|desactivar)$/ },

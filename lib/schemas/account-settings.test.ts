@@ -7,7 +7,7 @@ import { unsubscribeSchema } from './unsubscribe';
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('email change (SPEC §5)', () => {
+describe('email change (docs/product.md#validation)', () => {
   const schema = emailChangeSchema('Ane@Example.org');
   it('reports every failure at once', () => {
     expect(messagesOf(schema.safeParse({ email: '', emailConfirmation: '', currentPassword: '' }))).toEqual({

@@ -4,7 +4,7 @@ import { checkboxField, choiceField, fileField, textField, type TextRules, type 
 
 /**
  * The zod schema of a custom form, built from its definition (GET /custom-form/{id}) with the
- * SPEC §5 rules of lib/schemas/validation.ts. The contact page validates with it in the browser
+ * docs/product.md#validation rules of lib/schemas/validation.ts. The contact page validates with it in the browser
  * (zodResolver) and the demo API validates the posted body with the very same function.
  *
  *   buildCustomFormSchema({ fields: [{ name: 'email', type: 'email', required: true, … }] })

@@ -6,11 +6,11 @@ import { checkText, toBoolean, validationMessage, type TextRules } from './valid
 /**
  * The optional private-area forms (GET /customer/extra, POST /customer/save-personal-information-extra):
  * accommodation and travel, and academic registration. One table per form says, for each field,
- * where it sits in the API body, what control asks for it and its SPEC §5 rules; the form's
+ * where it sits in the API body, what control asks for it and its docs/product.md#validation rules; the form's
  * schema, its starting values, the body it sends and the demo API's check of that body are all
  * built from the tables, so the two sides cannot drift apart.
  *
- * Messages are catalogue keys: `validation.<rule>` (SPEC §5) or, in the form, `account.<reason>`
+ * Messages are catalogue keys: `validation.<rule>` (docs/product.md#validation) or, in the form, `account.<reason>`
  * (Account.errors.<reason>). The API files a date before the one it must follow as
  * `validation.min` on the later field (the form says it in words).
  */

@@ -3,7 +3,7 @@ import type { CustomerOption, CustomerStructure, EditableCustomerField } from '@
 import { choiceField, textField, type TextRules } from '@/lib/schemas/validation';
 
 /**
- * How each customer field of SPEC §3 is asked for and checked (SPEC §5): the one source for
+ * How each customer field of docs/product.md#entities is asked for and checked (docs/product.md#validation): the one source for
  * every form that edits customer data (sign-up, SSO sign-up extra fields, the private area) and
  * for the demo API's checks of the same bodies, so a value accepted on one side is accepted on
  * the other. `name`, `surname` and `email` are always asked for and required; the rest only
@@ -53,7 +53,7 @@ export const CUSTOMER_FIELD_SPECS: Record<EditableCustomerField, CustomerFieldSp
   comments: { control: 'textarea', rules: { max: 1000 } },
 };
 
-/** SPEC §3 document types (GET /customer documentType values). */
+/** docs/product.md#entities document types (GET /customer documentType values). */
 export const DOCUMENT_TYPES = ['dni', 'nie', 'passport'] as const;
 
 /** Email: required, valid, at most 255 characters. */

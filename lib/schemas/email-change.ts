@@ -4,7 +4,7 @@ import { typedPassword } from './sign-in-fields';
 import { textField, validationMessage } from './validation';
 
 /**
- * Email change (SPEC §5, POST /customer/change-email): the new address is required and valid,
+ * Email change (docs/product.md#validation, POST /customer/change-email): the new address is required and valid,
  * differs from the current one (case-insensitive: `validation.emailDifferent`) and equals its
  * repeat, case aside (`validation.emailConfirmed`); the current password is required (whoever
  * holds a session alone cannot move the account to another address). Every failure is reported

@@ -4,7 +4,7 @@ import { cancelFormSchema, isoToLocal, localToIso, requestFormSchema } from './n
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('request form (SPEC §5)', () => {
+describe('request form (docs/product.md#validation)', () => {
   it('needs a meeting subject, and a slot where blocks apply', () => {
     expect(messages(requestFormSchema(true).safeParse({ name: ' ', slotId: '' }))).toEqual({ name: 'validation.required', slotId: 'validation.required' });
     expect(requestFormSchema(true).safeParse({ name: 'Feria', slotId: '12' }).success).toBe(true);
@@ -28,7 +28,7 @@ describe('event wall clock', () => {
     expect(localToIso('2027-01-20T10:30', MADRID)).toBe('2027-01-20T10:30:00+01:00');
     expect(localToIso('nada', MADRID)).toBeNull();
   });
-  it('in the tenant\'s own zone (cned: Athens, issue 28)', () => {
+  it('in the tenant\'s own zone (cned: Athens)', () => {
     expect(localToIso('2027-01-27T10:30', 'Europe/Athens')).toBe('2027-01-27T10:30:00+02:00');
     expect(localToIso('2027-04-20T10:30', 'Europe/Athens')).toBe('2027-04-20T10:30:00+03:00');
     expect(isoToLocal('2027-01-27T08:30:00Z', 'Europe/Athens')).toBe('2027-01-27T10:30');

@@ -4,7 +4,7 @@ import { zoneOffsetMinutes } from '@/lib/i18n/format';
 import { textField, validationMessage } from './validation';
 
 /**
- * The meeting request form (SPEC §5 "a user and a meeting, plus a time slot when a block
+ * The meeting request form (docs/product.md#validation "a user and a meeting, plus a time slot when a block
  * applies"): the participant comes from the card, the meeting is its subject, the slot is
  * required where the networking conference has blocks; elsewhere an optional date and time.
  * The room is a proposal (the receiver chooses on acceptance); the comment is optional.

@@ -59,7 +59,7 @@ describe('personal data form', () => {
     });
   });
 
-  it('reports each SPEC §5 violation of each field at once', () => {
+  it('reports each docs/product.md#validation violation of each field at once', () => {
     // The limits are the shared customer-field specs' (./customer-fields.ts).
     const companyMax = CUSTOMER_FIELD_SPECS.company.rules.max ?? 255;
     const result = schema.safeParse({ name: '', surname: 'E', telephone: '512345678', company: 'x'.repeat(companyMax + 1), nationality: 'XX', documentNumber: '' });

@@ -4,14 +4,14 @@ import { customerFieldsShape, customerFieldValue, type CustomerFieldOptions, typ
 
 /**
  * The personal-data form of the private area (POST /customer). Which fields, their controls and
- * SPEC §5 rules come from ./customer-fields.ts (shared with sign-up and with the demo API's
+ * docs/product.md#validation rules come from ./customer-fields.ts (shared with sign-up and with the demo API's
  * check of the same body, so a value accepted on one side is accepted on the other); this module
  * adds the form's starting values and the body it sends.
  */
 
 export type ProfileValues = Record<string, string>;
 
-/** The zod schema of the form: every field checked, every failure reported (SPEC §5). */
+/** The zod schema of the form: every field checked, every failure reported (docs/product.md#validation). */
 export function buildProfileSchema(fields: readonly CustomerFieldUse[], options: CustomerFieldOptions) {
   return z.object(customerFieldsShape(fields, options));
 }

@@ -67,7 +67,7 @@ describe('registerDataFormSchema', () => {
     expect(issues({ postal_code: '48001', consent_photos: true, photo: [big] }).photo).toMatch(/^validation\.fileSize/);
   });
 
-  it('applies SPEC §5 rules to the other questions', () => {
+  it('applies docs/product.md#validation rules to the other questions', () => {
     expect(issues({ postal_code: '12', consent_photos: false, photo: [png] })).toMatchObject({ postal_code: expect.stringMatching(/^validation\.digits/), consent_photos: expect.stringMatching(/^validation\.required/) });
   });
 });

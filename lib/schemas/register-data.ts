@@ -57,7 +57,7 @@ export function missingQuestions(questions: readonly CustomFormField[], data: Pi
 }
 
 /**
- * The form's schema: each question with its SPEC §5 rules; a file question with its types and
+ * The form's schema: each question with its docs/product.md#validation rules; a file question with its types and
  * the 5 MB limit, required only while no file was given before (`saved`: the fields that have one).
  */
 export function registerDataFormSchema(questions: readonly CustomFormField[], saved: ReadonlySet<string> = new Set()) {

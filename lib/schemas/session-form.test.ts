@@ -26,7 +26,7 @@ function messages(values: Record<string, unknown>) {
 }
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
-describe('buildSessionFormSchema (SPEC §5 from the definition)', () => {
+describe('buildSessionFormSchema (docs/product.md#validation from the definition)', () => {
   it('requires what the definition requires and nothing else', () => {
     expect(messages(sessionFormDefaults(form))).toEqual({ rating: 'validation.required', best: 'validation.required', takeaway: 'validation.required' });
   });

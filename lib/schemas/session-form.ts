@@ -5,7 +5,7 @@ import { checkboxField, choiceField, fileField, hasFile, validationMessage, type
 
 /**
  * The zod schema of a session's survey or registration form (GET /custom-form/{id}), built from
- * its definition with the SPEC §5 rules: the contact form's types (lib/schemas/custom-form.ts)
+ * its definition with the docs/product.md#validation rules: the contact form's types (lib/schemas/custom-form.ts)
  * plus choice, multi-choice, scale and date, and file questions limited by `accept`, `maxSizeKb`
  * and `maxFiles`. The demo API checks the same rules again (demo-api/form-answers.ts).
  *

@@ -3,7 +3,7 @@ import { textField, toBoolean, validationMessage } from './validation';
 import { EMAIL_RULES } from './customer-fields';
 
 /**
- * The fields the sign-in, sign-up and password forms share (SPEC §5), built only from the rules
+ * The fields the sign-in, sign-up and password forms share (docs/product.md#validation), built only from the rules
  * of validation.ts so the browser (zodResolver) and the API apply the same ones. Messages are
  * `validation.<rule>` keys; every rule of every field is reported at once.
  */
@@ -33,10 +33,10 @@ export function checkbox(required = false) {
     });
 }
 
-/** Cross-field rules run even when single fields failed: every error is shown at once (SPEC §5). */
+/** Cross-field rules run even when single fields failed: every error is shown at once (docs/product.md#validation). */
 export const ALWAYS = { when: () => true };
 
-/** A new password: SPEC §5 requiredCharactersPassword (8+ characters, letter, number, special). */
+/** A new password: docs/product.md#validation requiredCharactersPassword (8+ characters, letter, number, special). */
 export const newPassword = () => textField({ required: true, password: true });
 export const emailAddress = () => textField(EMAIL_RULES);
 

@@ -64,7 +64,7 @@ describe('sign-up schema', () => {
     expect(fields.map((f) => f.name)).toEqual(['name', 'surname', 'telephone', 'userType']);
   });
 
-  it('reports every SPEC §5 violation at once, survey and consents included', () => {
+  it('reports every docs/product.md#validation violation at once, survey and consents included', () => {
     const schema = signupSchema({ customerFields: fields, options, registerForm: form, invitation: true });
     const result = schema.safeParse({
       name: '',

@@ -30,7 +30,7 @@ function messages(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
-describe('SPEC §5 rules', () => {
+describe('docs/product.md#validation rules', () => {
   it('required: empty, blank, null and undefined fail; anything else passes', () => {
     const required = textField({ required: true });
     for (const v of ['', '   ', null, undefined]) expect(messages(required, v)).toEqual(['validation.required']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The SPEC §5 validation rules, in one place, for every form of the portal (client, through
+ * The docs/product.md#validation validation rules, in one place, for every form of the portal (client, through
  * react-hook-form's zodResolver) and for the demo API (server). A failed rule is reported as a
  * message that is a catalogue key, `validation.<rule>`, never an English sentence; a rule with
  * a parameter carries it after `?` so the form can fill the ICU placeholder:
@@ -11,7 +11,7 @@ import { z } from 'zod';
  *   parseValidationMessage('validation.max?length=50')
  *     → { key: 'validation.max', rule: 'max', values: { length: 50 } }
  *
- * Validation does not stop at the first failure (SPEC §5): every failing rule of a field is
+ * Validation does not stop at the first failure (docs/product.md#validation): every failing rule of a field is
  * reported (an empty field only reports `required`), and every field is checked.
  */
 
@@ -36,15 +36,15 @@ export const VALIDATION_RULES = [
   'fileTypeSize',
   'fileSize',
   'format',
-  /** SPEC §5 "Contact: captcha validated": the API refused the captcha token (422) */
+  /** docs/product.md#validation "Contact: captcha validated": the API refused the captcha token (422) */
   'captcha',
 ] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 export type ValidationValues = Record<string, string | number>;
 
-/** SPEC §9: password at least 8 characters. */
+/** docs/product.md#limits: password at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** SPEC §5/§9: 9 digits, the first one 6, 7, 8 or 9. */
+/** docs/product.md#validation, docs/product.md#limits: 9 digits, the first one 6, 7, 8 or 9. */
 export const PHONE_PATTERN = /^[6-9][0-9]{8}$/;
 
 export function validationMessage(rule: ValidationRule, values?: ValidationValues): string {
@@ -88,7 +88,7 @@ export function validationKey(message: string): string {
 const emailSchema = z.email();
 
 export const isAlphaNum = (v: string): boolean => /^[\p{L}\p{N}]+$/u.test(v);
-/** Letters and digits plus `_ . / -` (SPEC §5). */
+/** Letters and digits plus `_ . / -` (docs/product.md#validation). */
 export const isAlphaDash = (v: string): boolean => /^[\p{L}\p{N}_./-]+$/u.test(v);
 /** Digits only ("numeric only"). */
 export const isNumeric = (v: string): boolean => /^[0-9]+$/.test(v);
@@ -119,7 +119,7 @@ export interface TextRules {
   digits?: number | null;
   email?: boolean;
   phone?: boolean;
-  /** SPEC rule requiredCharactersPassword */
+  /** The password rule requiredCharactersPassword (docs/product.md#validation). */
   password?: boolean;
 }
 

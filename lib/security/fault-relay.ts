@@ -1,6 +1,6 @@
 /**
  * How the request pipeline's fault relay (lib/server/steps/fault-relay.ts) asks the portal for the
- * fault page of a request whose render failed on the API (issue 14): it repeats the request over
+ * fault page of a request whose render failed on the API: it repeats the request over
  * loopback with this header, whose value starts
  * with a secret of this process, so no client can ask for it. The middleware answers such a
  * request with the tenant's 500 page (registry-only frame) or the global 503 page.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantSchema } from '@/lib/tenants/schema';
-import { baselineHeaders, contentSecurityPolicy, enabledThirdParties, realtimeOrigins } from './headers';
+import { baselineHeaders, contentSecurityPolicy, enabledThirdParties, grantsCamera, realtimeOrigins } from './headers';
 
 const base = {
   key: 'demo', hosts: ['demo.localhost'], name: 'Demo', token: 't', favicon: '/favicon.ico', cssName: 'default',
@@ -92,13 +92,14 @@ describe('baseline headers', () => {
     const http = baselineHeaders({ https: false, hstsMaxAge: 31536000, hstsIncludeSubdomains: false });
     expect(http).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
     expect(http['Permissions-Policy']).toContain('camera=()');
+    expect(baselineHeaders({ https: false, hstsMaxAge: 0, hstsIncludeSubdomains: false, camera: true })['Permissions-Policy']).toMatch(/^camera=\(self\), microphone=\(\)/);
     expect(http['Strict-Transport-Security']).toBeUndefined();
     expect(baselineHeaders({ https: true, hstsMaxAge: 600, hstsIncludeSubdomains: true })['Strict-Transport-Security']).toBe('max-age=600; includeSubDomains');
     expect(baselineHeaders({ https: true, hstsMaxAge: 0, hstsIncludeSubdomains: false })['Strict-Transport-Security']).toBeUndefined();
   });
 });
 
-describe('support chat widget in the policy (issue 17)', () => {
+describe('support chat widget in the policy', () => {
   const widget = { scriptUrl: 'https://chat.vendor.example/widget.js', origins: ['https://api.vendor.example', 'wss://rt.vendor.example'] };
   const policy = (tenant: object) =>
     directives(contentSecurityPolicy({ tenant: tenantSchema.parse(tenant), nonce: 'n', publicApiBaseUrl: 'http://localhost:4000', https: false }));
@@ -117,5 +118,12 @@ describe('support chat widget in the policy (issue 17)', () => {
     expect(tenantSchema.parse(base).chatWidget).toBeNull();
     expect(() => tenantSchema.parse({ ...base, chatWidget: { scriptUrl: 'http://chat.vendor.example/w.js' } })).toThrow();
     expect(() => tenantSchema.parse({ ...base, chatWidget: { scriptUrl: 'javascript:alert(1)' } })).toThrow();
+  });
+});
+
+describe('the camera', () => {
+  it('is granted to the door page alone, in every language', () => {
+    for (const path of ['/acceso/12', '/en/acceso/12', '/eus/acceso/3?x=1', '/acceso/12/']) expect([path, grantsCamera(path)]).toEqual([path, true]);
+    for (const path of ['/', '/agenda', '/acceso', '/acceso/abc', '/acceso/0', '/moderacion/accesos', '/en/agenda/en-directo/pantalla', '/xx/acceso/12']) expect([path, grantsCamera(path)]).toEqual([path, false]);
   });
 });

@@ -1,8 +1,10 @@
 import type { Tenant, ThirdParty } from '@/lib/tenants/schema';
 import type { RealtimeConfig } from '@/lib/realtime/config';
+import { isLocale } from '@/lib/i18n/locales';
+import { matchRoute } from '@/lib/routing/routes';
 
 /**
- * Security headers, in one place (issue 14). The request pipeline's `securityHeaders` step
+ * Security headers, in one place. The request pipeline's `securityHeaders` step
  * (lib/server/steps/security-headers.ts) puts `baselineHeaders` on every response the server
  * writes (pages, errors, redirects, static files, /health-check) and the tenant's
  * Content-Security-Policy on every response of a tenant host; its `stampNonce` step puts the
@@ -180,9 +182,23 @@ export function bareContentSecurityPolicy(nonce: string | null): string {
 
 export interface BaselineInput {
   https: boolean;
+  /** the page may use the camera (the door page alone: `grantsCamera`) */
+  camera?: boolean;
   /** HSTS_MAX_AGE seconds; 0 turns HSTS off. */
   hstsMaxAge: number;
   hstsIncludeSubdomains: boolean;
+}
+
+/**
+ * The pages granted the camera by Permissions-Policy: the check-in door page alone
+ * (`/acceso/{list}`, in every language); every other answer says `camera=()`.
+ *   grantsCamera('/en/acceso/12') → true;  grantsCamera('/agenda') → false
+ */
+export function grantsCamera(path: string): boolean {
+  const parts = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  if (parts.length > 0 && isLocale(parts[0])) parts.shift();
+  const match = matchRoute(`/${parts.join('/')}`);
+  return match.kind === 'route' && match.name === 'door';
 }
 
 /** Headers every response carries, whatever produced it. */
@@ -193,7 +209,7 @@ export function baselineHeaders(input: BaselineInput): Record<string, string> {
     // Old browsers that ignore frame-ancestors.
     'X-Frame-Options': 'SAMEORIGIN',
     'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), browsing-topics=(), payment=(self "https://js.stripe.com"), fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+      `camera=${input.camera ? '(self)' : '()'}, microphone=(), geolocation=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), browsing-topics=(), payment=(self "https://js.stripe.com"), fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com")`,
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
   // HSTS means nothing over http (browsers ignore it) and would pin a dev host to https.

@@ -1,5 +1,5 @@
 /**
- * Script nonces (issue 14). Next writes the nonce it finds in the request's
+ * Script nonces. Next writes the nonce it finds in the request's
  * `Content-Security-Policy` header into every script tag of the page it renders; the request
  * pipeline sets that header (lib/server/steps/stamp-nonce.ts: whatever a client sent is
  * overwritten) and puts the same nonce into the response's policy (steps/security-headers.ts).

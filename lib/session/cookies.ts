@@ -5,11 +5,11 @@ import type Cookies from 'js-cookie';
  * and the browser all read them from here (the browser writes through ./auth-cookie).
  */
 
-/** Name of the cookie that holds the customer's bearer token (SPEC §4, §9). */
+/** Name of the cookie that holds the customer's bearer token (docs/product.md#states, docs/product.md#limits). */
 export const AUTH_COOKIE = 'auth';
 
 /**
- * The `auth` cookie (SPEC §4): SameSite=None; Secure; Path=/, with an expiry only when the
+ * The `auth` cookie (docs/product.md#states): SameSite=None; Secure; Path=/, with an expiry only when the
  * user chose "remember me" (else a session cookie). Browsers accept Secure cookies on
  * http://localhost and *.localhost, so the demo works without TLS.
  */

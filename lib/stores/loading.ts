@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 /**
- * The loading bar's state (SPEC §4, §9): anything that waits (a page navigation, a browser
+ * The loading bar's state (docs/product.md#states, docs/product.md#limits): anything that waits (a page navigation, a browser
  * API call) calls start() and then done() or fail(). Browser-only singleton.
  */
 export interface LoadingState {
@@ -20,5 +20,5 @@ export const loadingStore = createStore<LoadingState>()((set) => ({
   fail: () => set((s) => ({ pending: Math.max(0, s.pending - 1), failed: true })),
 }));
 
-/** SPEC §9 constants. */
+/** docs/product.md#limits constants. */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;

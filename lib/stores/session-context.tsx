@@ -33,7 +33,7 @@ export interface BrowserSessionConfig {
   realtime: RealtimeConfig;
 }
 
-/** Picks the venue (SPEC §4): the stored one if still offered, else the first. */
+/** Picks the venue (docs/product.md#states): the stored one if still offered, else the first. */
 export function pickVenue(venues: Venue[], storedId: string | null): Venue | null {
   return venues.find((v) => String(v.id) === storedId) ?? venues[0] ?? null;
 }
@@ -61,7 +61,7 @@ export function SessionProvider({ config, children }: { config: BrowserSessionCo
         timeoutMs: config.timeoutMs,
         getNetworkingConference: () => created.getState().networkingConference,
       });
-      // Every browser call, on either path, shows on the loading bar (SPEC §4).
+      // Every browser call, on either path, shows on the loading bar (docs/product.md#states).
       setCallReporter(loadingStore.getState());
     }
     return created;
@@ -87,7 +87,7 @@ export function SessionProvider({ config, children }: { config: BrowserSessionCo
       .getState()
       .fetchCustomer()
       // Stars kept before signing in join the account on the first page after it, whichever
-      // page that is (issue 28); nothing is loaded when the browser holds none.
+      // page that is; nothing is loaded when the browser holds none.
       .then((customer) => (customer ? starsStore().mergeIfPending() : false))
       .catch((error: unknown) => console.warn('[session] customer could not be loaded', error));
     return unsubscribe;

@@ -5,7 +5,7 @@ import { removeForumCookie } from '@/lib/auth/forum-cookie';
 import { readAuthCookie, removeAuthCookie, writeAuthCookie } from '@/lib/session/auth-cookie';
 
 /**
- * Session and UI state (SPEC §3 "Store"): auth token, customer, remember days, general data,
+ * Session and UI state (docs/product.md#entities "Store"): auth token, customer, remember days, general data,
  * current venue, networking conference. Server data reaches components as props; this store
  * holds only what the browser needs to remember between components.
  */

@@ -1,7 +1,7 @@
 import type { Tenant } from './schema';
 
 /**
- * Whether a tenant is in maintenance: the registry flag, or its API answering 503 (issue 14).
+ * Whether a tenant is in maintenance: the registry flag, or its API answering 503.
  *
  * The API's state is remembered per tenant and refreshed in the background every REFRESH_MS, so
  * page views never wait on it while it is up: a warm page is served without any API call, and

@@ -17,7 +17,7 @@ describe('parseRegistry', () => {
     expect(index.byHost.get('mantenimiento.localhost')?.maintenance).toBe(true);
   });
 
-  it('gives each tenant its event time zone: Europe/Madrid unless the registry says otherwise (issue 28)', () => {
+  it('gives each tenant its event time zone: Europe/Madrid unless the registry says otherwise', () => {
     const index = indexRegistry(parseRegistry(JSON.stringify(demo)));
     expect(index.byKey.get('cned')?.timeZone).toBe('Europe/Athens');
     expect(index.byKey.get('demo')?.timeZone).toBe('Europe/Madrid');

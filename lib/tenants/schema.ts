@@ -47,7 +47,7 @@ export const socialNetworkSchema = z.object({
 });
 export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
 
-/** One tenant of the registry: the SPEC §3 tenant fields plus hosts, API base and maintenance. */
+/** One tenant of the registry: the docs/product.md#entities tenant fields plus hosts, API base and maintenance. */
 export const tenantSchema = z.object({
   key: z
     .string()
@@ -72,8 +72,8 @@ export const tenantSchema = z.object({
   features: z.array(featureSchema),
   /**
    * The event's time zone (IANA name, checked with Intl at load): every time, date, .ics and
-   * countdown of this tenant is written in it, the viewer's own time beside it (issue 28).
-   * Default Europe/Madrid (SPEC §9: Central European time).
+   * countdown of this tenant is written in it, the viewer's own time beside it.
+   * Default Europe/Madrid (docs/product.md#limits: Central European time).
    */
   timeZone: z
     .string()
@@ -103,7 +103,7 @@ export const tenantSchema = z.object({
   logo: relativeOrAbsoluteUrl,
   alternate_logo: relativeOrAbsoluteUrl.nullable().default(null),
   /**
-   * The fixed external link to the organiser's institutional portal (SPEC §2 footer, in the
+   * The fixed external link to the organiser's institutional portal (docs/product.md#routes footer, in the
    * themes that offer it). `label` is a proper name shown as is (e.g. "UPV/EHU").
    */
   institutionalLink: z
@@ -118,7 +118,7 @@ export const tenantSchema = z.object({
   /** Third-party services this tenant uses (CSP origins); see THIRD_PARTIES. */
   thirdParties: z.array(z.enum(THIRD_PARTIES)).default([]),
   /**
-   * A support chat widget (SPEC §7 "chat widget only if enabled"): its script, loaded in the
+   * A support chat widget (docs/product.md#calls "chat widget only if enabled"): its script, loaded in the
    * browser only after the visitor consents (components/layout/ChatWidget.tsx); its origin, plus
    * `origins` (the vendor's API, socket or frames elsewhere), is opened in this tenant's CSP only.
    * Null (the default): no widget, nothing in the page, nothing in the CSP.
@@ -131,7 +131,7 @@ export const tenantSchema = z.object({
     .nullable()
     .default(null),
   /**
-   * The tenant's forum, where SPEC §7 "forum login" is enabled: after a portal login the browser
+   * The tenant's forum, where docs/product.md#calls "forum login" is enabled: after a portal login the browser
    * posts the same credentials to `{forumUrl}/loginexternal.php` and keeps the forum's session id
    * in the `forum_sid` cookie. Null: no forum.
    */

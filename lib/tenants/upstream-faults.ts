@@ -2,7 +2,7 @@ import { isApiError, type ApiError } from '@/lib/api/errors';
 import { isInMaintenance } from './upstream';
 
 /**
- * What a page render learns when an API read fails (issue 14):
+ * What a page render learns when an API read fails:
  * - a 503 puts the tenant in maintenance at once (the next request gets the 503 page without
  *   waiting for the background probe);
  * - a timeout or a refused connection opens a short breaker on that API base, so the other
@@ -72,7 +72,7 @@ export function openBreaker(apiBase: string, now = Date.now()): ApiError | null 
   return entry.error;
 }
 
-/** How many API bases have their breaker open now (metrics, issue 26). */
+/** How many API bases have their breaker open now (metrics). */
 export function openBreakerCount(now = Date.now()): number {
   let count = 0;
   for (const base of [...open.keys()]) if (openBreaker(base, now)) count += 1;

@@ -1,5 +1,5 @@
 /**
- * Consent and loading for a tenant's support chat widget (SPEC §7: "chat widget only if
+ * Consent and loading for a tenant's support chat widget (docs/product.md#calls: "chat widget only if
  * enabled"; tenant setting `chatWidget`). The widget is a third-party script that may set
  * cookies, so it loads only after the visitor says yes:
  * - a tenant with a consent manager (Cookiebot) owns the answer: a support chat is a
@@ -45,7 +45,7 @@ export function hasChatConsent(win: ChatConsentWindow): boolean {
   }
 }
 
-/** Withdraws it (the portal's own cookie settings, issue 28); with a consent manager, its preferences category. */
+/** Withdraws it (the portal's own cookie settings); with a consent manager, its preferences category. */
 export function withdrawChatConsent(win: ChatConsentWindow & { dispatchEvent?: (event: Event) => boolean }): void {
   const cookiebot = win.Cookiebot;
   if (cookiebot?.consent && cookiebot.submitCustomConsent) {

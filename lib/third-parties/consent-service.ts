@@ -1,7 +1,7 @@
 /**
  * A tenant's consent service (Cookiebot, tenant setting `cookiebotId`) is itself a third party:
  * its script comes from consent.cookiebot.com and tells it who visits. So nothing of it loads
- * before the visitor has chosen (DESIGN "Secrets and limits", README "Security"): the portal's
+ * before the visitor has chosen (README "Security"): the portal's
  * own banner asks first (accept or reject, first-party, kept in this browser), and the service
  * loads only
  * - after "accept" (and is then told that answer, so it does not ask again), or

@@ -1,6 +1,6 @@
 /**
- * Google Tag Manager (tenant setting `gtmId`) and the visitor's consent to it (SPEC §9 cookie
- * policy: "analytics id 2 years", "tag cookies a few seconds"; issue 28).
+ * Google Tag Manager (tenant setting `gtmId`) and the visitor's consent to it (docs/product.md#limits cookie
+ * policy: "analytics id 2 years", "tag cookies a few seconds";).
  *
  * The container loads only once the visitor allows statistics, and always in consent mode: its
  * defaults say "denied" to everything before it loads, then what the visitor allowed is granted

@@ -5,7 +5,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('shouldSkipPrefetch (SPEC §9)', () => {
+describe('shouldSkipPrefetch (docs/product.md#limits)', () => {
   it('skips on 2g and slow-2g', () => {
     expect(shouldSkipPrefetch({ effectiveType: '2g' })).toBe(true);
     expect(shouldSkipPrefetch({ effectiveType: 'slow-2g' })).toBe(true);

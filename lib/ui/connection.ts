@@ -1,5 +1,5 @@
 /**
- * SPEC §9: link prefetch is skipped on a 2g (or slower) connection or when the visitor asked
+ * docs/product.md#limits: link prefetch is skipped on a 2g (or slower) connection or when the visitor asked
  * to save data. Read from the Network Information API (`navigator.connection`, Chromium-based
  * browsers); where it is missing nothing is known, and prefetching stays as Next does it.
  */

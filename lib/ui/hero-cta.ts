@@ -1,5 +1,5 @@
 /**
- * The home hero's account call to action (SPEC §2 home, issue 10 item 7): what the visitor can
+ * The home hero's account call to action (docs/product.md#routes home): what the visitor can
  * do next given who they are and where the event stands.
  *
  *   heroAccountAction({ signedIn: true,  over: false, canSignUp: true, hasAccountArea: true }) → 'myActivities'

@@ -4,7 +4,7 @@ import { activeSection, SCROLL_SPY_OFFSET, sectionFromHash } from './scroll-spy'
 const tall = { scrollY: 400, viewportHeight: 800, documentHeight: 4000 };
 
 describe('activeSection', () => {
-  it('uses the SPEC §9 offset of 90 px', () => {
+  it('uses the docs/product.md#limits offset of 90 px', () => {
     expect(SCROLL_SPY_OFFSET).toBe(90);
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Scroll-spy for in-page tab bars (SPEC §9: offset 90). A section is "current" once its top has
+ * Scroll-spy for in-page tab bars (docs/product.md#limits: offset 90). A section is "current" once its top has
  * scrolled up to the offset line (the sticky bar's bottom, with room to spare); sections use the
  * same value as `scroll-margin-top`, so following an anchor makes its section current.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The agenda benchmark (issue 3): a `bench` tenant (host bench.localhost) whose agenda has 300
+ * The agenda benchmark: a `bench` tenant (host bench.localhost) whose agenda has 300
  * sessions (seeded by demo-api/seed for that tenant key), served by the built portal.
  * Prints: the server render time of /agenda cold (first request) and warm (median of 20),
  * its HTML bytes (raw and gzip), the API calls of a warm view, and requests per second for
@@ -107,7 +107,7 @@ console.table([
   { measure: 'warm, median of 20 (ms)', value: round(median(warm)) },
   { measure: 'HTML bytes (raw)', value: html.length },
   { measure: 'HTML bytes (gzip)', value: zlib.gzipSync(html).length },
-  // Issue 15 budget: ≤ 250 B of gzip per session at 300 sessions (the frame included).
+  // The budget (docs/architecture.md#budgets): ≤ 250 B of gzip per session at 300 sessions (the frame included).
   { measure: 'HTML gzip bytes per session', value: round(zlib.gzipSync(html).length / seeded) },
   { measure: 'API calls in 20 warm views', value: apiCalls },
 ]);

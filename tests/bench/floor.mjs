@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The framework's floor (issue 15): what the smallest possible page of this stack weighs. Builds
+ * The framework's floor: what the smallest possible page of this stack weighs. Builds
  * an empty App Router app with the repository's own `next`, `react` and `react-dom` (one root
  * layout, a page that renders `<h1>Hello</h1>`, default settings), serves it on loopback and
  * weighs its first-load JS exactly as tests/budgets/weights.mjs weighs the portal's pages. No

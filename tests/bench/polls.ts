@@ -1,5 +1,5 @@
 /**
- * Live-poll bench (issue 25, item 4): BENCH_POLL_CLIENTS (default 500) signed-in attendees, each
+ * Live-poll bench: BENCH_POLL_CLIENTS (default 500) signed-in attendees, each
  * a pusher-js client on the session's public channel of the demo realtime server (its own
  * process), answer one poll through the demo API over HTTP (BENCH_POLL_CONCURRENCY requests at a
  * time); the organiser then publishes it. Measured for every client: the time from the publish

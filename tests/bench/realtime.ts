@@ -1,5 +1,5 @@
 /**
- * Realtime bench (issue 11): N pusher-js clients (BENCH_CLIENTS, default 500) on one public
+ * Realtime bench: N pusher-js clients (BENCH_CLIENTS, default 500) on one public
  * channel of the demo realtime server, one event published through the official `pusher`
  * package (its HTTP events API), and the delivery latency to all of them (p50/p99/max over
  * BENCH_ROUNDS events), plus the server's memory per connection. Loopback only; stops by itself.

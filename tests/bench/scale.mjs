@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`, scale part (issues 15 and 26): the same build as two instances sharing Redis
+ * `npm run bench`, scale part: the same build as two instances sharing Redis
  * behind nginx (deploy/local.mjs), measured in one run with wrk (what the issue measured with):
  *
  *   - `/` and `/agenda` through nginx uncompressed (no Accept-Encoding), through nginx as every
@@ -11,7 +11,7 @@
  *   - a static chunk in br and gzip: sent as the file written at build time (byte for byte, with
  *     its length), so nothing is compressed on the request path.
  *
- * Targets (issue 26), as ratios of this run: through nginx with br, ≥ 50 % of the uncompressed
+ * Targets, as ratios of this run: through nginx with br, ≥ 50 % of the uncompressed
  * figure and ≥ 10 × one instance with gzip; `/` in br ≤ 1/6 of identity.
  *
  * Settings: BENCH_SCALE_PORT (3290: nginx; instances +1, +2), BENCH_SCALE_REDIS_PORT (6390),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Page weights (issue 15): first-load JS (gzip of the chunks each page names, read from the
+ * Page weights: first-load JS (gzip of the chunks each page names, read from the
  * build) and HTML bytes of every public route in every theme, against the budgets of
  * tests/budgets/weights.mjs. Starts the demo API and the built portal on loopback and stops them.
  *

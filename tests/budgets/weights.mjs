@@ -1,5 +1,5 @@
 /**
- * Page weights from a built portal (issue 15 budgets): what a first visit to a public page
+ * Page weights from a built portal: what a first visit to a public page
  * downloads, read from the build output and from the HTML a started server renders.
  *
  * - First-load JS: every `/_next/static/chunks/*.js` the page's HTML names — the `<script>`
@@ -18,7 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * The budgets of issue 15, and the ceilings the e2e run enforces today (`enforced`). An empty
+ * The page-weight budgets (docs/architecture.md#budgets), and the ceilings the e2e run enforces today (`enforced`). An empty
  * App Router page of this stack (Next 16.4.6, React 19.3.1) already downloads 131.4 KB gzip at
  * first load, over the 130 KB budget (tests/bench/floor.mjs builds and weighs one), so that
  * budget cannot be met by any page; the enforced ceilings hold what was reached (see the
@@ -28,24 +28,12 @@ export const BUDGETS = {
   firstLoadJsGzip: 130 * 1024,
   homeHtmlRaw: 80 * 1024,
   agendaGzipPerSession: 250,
-  // Reached on 2026-11-23 (framework 128.1 KB of it): 155.8–161.9 KB on public routes; the session
-  // page 166.8 KB (205.7 before its leaves dropped zod, next/dynamic and the form kit's fields:
-  // what is left over the lightest page is its registration, files, stream, stars and live
-  // leaves themselves, ≈ 10.4 KB). Home HTML 74–142 KB raw (11.4–18.3
-  // KB gzip) once each route carries only its own client messages (90–158 KB before).
-  // 2026-11-26: the session page is 170.0 KB (framework 128.4): its registration block now also
-  // carries the live seats store, the waiting list (issue 25) and the ticket-rights refusals
-  // (issue 24). That is 41.6 KB over the framework, 1.6 KB past DESIGN.md's "≤ 40 KB over the
-  // floor": the ceiling moves to hold what was reached, and cutting it back (those parts of the
-  // block loaded when used) is open work, said in the closing note of that session.
-  // Later on 2026-11-26: 168.6 KB once the signed-in registration states load when asked for
-  // (issue 27) and the cookie settings panel when opened: back under 169, 40.2 KB over the
-  // framework. /agenda 164.5 KB, home 161.4 KB.
-  // 2026-11-27: 169.2 KB (clean-clone CI of 2d5ddc6): the session page's files and stream leaves
-  // now say which ticket includes what the held one lacks (issue 24), and that table of six
-  // rights with its upgrade link is +0.57 KB gzip in the leaves' chunk (measured by comparing the
-  // chunk with the previous build's). The ceiling moves to 170 KB; loading that table only when
-  // a refusal is shown is open work.
+  // The targets above are where the pages should be; `enforced` holds what they reach today
+  // (framework ≈ 128 KB of every first load), so nothing heavier creeps in. The session page
+  // carries its registration block (live seats, waiting list, ticket-rights refusals) and its
+  // files, stream, star and live leaves: about 41 KB over the framework, 1 KB past the "≤ 40 KB
+  // over the floor" of docs/architecture.md#budgets; loading the refusal table only when a
+  // refusal is shown is the open way back under it. Figures per run: docs/benchmarks.md.
   enforced: { firstLoadJsGzip: 165 * 1024, sessionFirstLoadJsGzip: 170 * 1024, homeHtmlRaw: 146 * 1024 },
 };
 
@@ -125,7 +113,7 @@ function firstLink(html, prefix) {
 }
 
 /**
- * The public routes of issue 15 on one host: listings first, then one detail page of each
+ * The public routes on one host: listings first, then one detail page of each
  * kind found from its listing (session, speaker, post, topic) and a CMS content page.
  */
 export async function publicRoutes(port, host) {

@@ -5,7 +5,7 @@ import { solvedCaptcha } from './demo-api-client';
 import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, SITE, signIn, STRONG_PASSWORD, TAGS, uniqueEmail, waitForMail } from './auth-helpers';
 
 /**
- * Issue 17, the private area's two extras on the demo tenant (localhost): redeeming an invitation
+ * The private area's two extras on the demo tenant (localhost): redeeming an invitation
  * code while signed in (POST /customer/invitation-register: the demo tenant requires tickets, so
  * a code gives its full ticket), and the register data the sign-up leaves for later (the demo
  * register form's photo question, a file: POST /customer/signup-register-data, multipart), offered

@@ -5,7 +5,7 @@ import { ACCOUNTS, E2E } from './env';
 import { callApi, solvedCaptcha } from './demo-api-client';
 
 /**
- * `/usuario`, the private area (SPEC §1, §2, §4, §5, §8, §9). Signing in goes through the API
+ * `/usuario`, the private area (docs/product.md#scope, docs/product.md#routes, docs/product.md#states, docs/product.md#validation, docs/product.md#errors, docs/product.md#limits). Signing in goes through the API
  * (POST /customer/login, then the `auth` cookie in the browser) to keep the tests fast; every
  * test that changes data signs up a fresh account (API sign-up + the mailbox's confirmation
  * link), since the tests run in parallel against one demo API. Read-only tests use the demo
@@ -142,7 +142,7 @@ test('a refused token ends the session and goes to the login page', async ({ pag
   expect(await authCookie(page.context())).toBeUndefined();
 });
 
-test('the header shows avatar, name and email, and the tabs in SPEC order', async ({ page }) => {
+test('the header shows avatar, name and email, and the tabs in their order', async ({ page }) => {
   await openAsAttendee(page);
   const header = page.locator('main header');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Área privada Ane Etxeberria Arana');
@@ -155,7 +155,7 @@ test('the header shows avatar, name and email, and the tabs in SPEC order', asyn
     'Acreditación',
     'Networking',
     'Diploma',
-    // localhost requires tickets: "my tickets" follows the SPEC tabs.
+    // localhost requires tickets: "my tickets" follows the other tabs.
     'Mis entradas',
     'Alojamiento y viaje',
     'Datos académicos',
@@ -277,7 +277,7 @@ test('a profile edit is saved and still there after a reload', async ({ page }) 
   await expect(page.locator('h1')).toContainText('Maite Tres');
 });
 
-test('each SPEC §5 violation shows its message, all at once, and keeps what was typed', async ({ page }) => {
+test('each docs/product.md#validation violation shows its message, all at once, and keeps what was typed', async ({ page }) => {
   await openFresh(page);
   const form = profileForm(page);
   let posted = 0;
@@ -329,7 +329,7 @@ test('the API’s 422 field errors land on their fields', async ({ page }) => {
   await expect(field(form, 'Empresa u organización')).toHaveValue('Gaia Analytics S. Coop.');
 });
 
-test('a network failure says so (SPEC §8) and keeps the values', async ({ page }) => {
+test('a network failure says so (docs/product.md#errors) and keeps the values', async ({ page }) => {
   await openAsAttendee(page);
   await page.route('**/customer', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
   const form = profileForm(page);

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from './fixtures';
 import { E2E } from './env';
 import { solvedCaptcha } from './demo-api-client';
 
-/** Shared by the tests/e2e/auth*.spec.ts files: accounts, the demo mailbox, SPEC §8 texts. */
+/** Shared by the tests/e2e/auth*.spec.ts files: accounts, the demo mailbox, docs/product.md#errors texts. */
 
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const SITE = E2E.host('localhost');

@@ -3,7 +3,7 @@ import { ACCOUNTS, E2E } from './env';
 import { byLabel, MSG, signIn, SITE, uniqueEmail, waitForMail } from './auth-helpers';
 
 /**
- * `/iniciar-sesion` and `/factor-de-doble-autenticacion` (SPEC §2, §4, §5, §8, §9): sign-in,
+ * `/iniciar-sesion` and `/factor-de-doble-autenticacion` (docs/product.md#routes, docs/product.md#states, docs/product.md#validation, docs/product.md#errors, docs/product.md#limits): sign-in,
  * remember me, redirects, wrong credentials, unverified accounts, two-factor, propagation, forum.
  */
 
@@ -25,7 +25,7 @@ test('signs in and greets the person in the header; a session cookie without "re
   await expect(page.getByText('Hola, Ane')).toBeVisible();
   const auth = (await context.cookies()).find((c) => c.name === 'auth');
   expect(auth?.expires).toBe(-1);
-  // The forum of the tenant got the same credentials (SPEC §7 forum login).
+  // The forum of the tenant got the same credentials (docs/product.md#calls forum login).
   const forum = (await context.cookies()).find((c) => c.name === 'forum_sid');
   expect(forum?.value).toMatch(/^[0-9a-f]{48}$/);
 });
@@ -44,7 +44,7 @@ test('"remember me" keeps the auth cookie for 30 days', async ({ page, context }
   expect(days).toBeLessThan(30.1);
 });
 
-test('wrong credentials: SPEC §8 message with a link to request a new password; typed values kept', async ({ page }) => {
+test('wrong credentials: docs/product.md#errors message with a link to request a new password; typed values kept', async ({ page }) => {
   const email = uniqueEmail('wrong');
   await page.goto(`${SITE}/iniciar-sesion`);
   const f = form(page);
@@ -74,7 +74,7 @@ test('an unverified account is told so and can get the link again (neutral answe
   expect(mail.subject).toContain('Confirma tu correo');
 });
 
-test('every SPEC §5 violation at once, focus on the summary, typed values kept', async ({ page }) => {
+test('every docs/product.md#validation violation at once, focus on the summary, typed values kept', async ({ page }) => {
   await page.goto(`${SITE}/iniciar-sesion`);
   const f = form(page);
   await f.submit.click();
@@ -111,7 +111,7 @@ test('422 field errors from the API land on their fields', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Hay 2 errores en el formulario' })).toBeFocused();
 });
 
-test('a network failure shows the SPEC §8 loading error and keeps what was typed', async ({ page }) => {
+test('a network failure shows the docs/product.md#errors loading error and keeps what was typed', async ({ page }) => {
   await page.route('**/customer/login', (route) => route.abort('internetdisconnected'));
   await page.goto(`${SITE}/iniciar-sesion`);
   const f = form(page);
@@ -205,7 +205,7 @@ test('hidden sign-up (ciud): no link on the login, yet the sign-up page works', 
   await expect(page.getByLabel(/^Universidad/)).toBeVisible();
 });
 
-test('in English: the form, the SPEC §8 message and the way back', async ({ page }) => {
+test('in English: the form, the docs/product.md#errors message and the way back', async ({ page }) => {
   await page.goto(`${SITE}/en/iniciar-sesion`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email address').fill(uniqueEmail('en'));

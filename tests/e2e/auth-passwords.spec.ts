@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { byLabel, createVerifiedAccount, linkPath, MSG, signIn, SITE, uniqueEmail, waitForMail } from './auth-helpers';
 
-/** Password recovery and change (SPEC §2, §5, §8). */
+/** Password recovery and change (docs/product.md#routes, docs/product.md#validation, docs/product.md#errors). */
 
 test('reset: request → mailbox link → new password → login with it', async ({ page, request }) => {
   const account = await createVerifiedAccount(request, 'reset');

@@ -5,7 +5,7 @@ import { byLabel, createVerifiedAccount, DEMO_TENANT_TOKEN, linkPath, MSG, SITE,
 import { callApi } from './demo-api-client';
 
 /**
- * `/registro`, `/registro-invitacion` and `/validate/{token}` (SPEC §2, §4, §5, §8): the demo
+ * `/registro`, `/registro-invitacion` and `/validate/{token}` (docs/product.md#routes, docs/product.md#states, docs/product.md#validation, docs/product.md#errors): the demo
  * tenant asks for name, surname, a required phone and attendee type besides its optional fields,
  * and has a register custom form ("Datos adicionales").
  */
@@ -64,7 +64,7 @@ test('sign-up → the mailbox link → validate → login → greeting', async (
   await expect(page.getByText('Hola, Maialen')).toBeVisible();
 });
 
-test('every SPEC §5 violation at once, each with its message, typed values kept', async ({ page }) => {
+test('every docs/product.md#validation violation at once, each with its message, typed values kept', async ({ page }) => {
   await page.goto(`${SITE}/registro`);
   const f = form(page);
   await f.name.fill('Maialen');
@@ -116,7 +116,7 @@ test('an address that cannot receive mail gets its message on the email field (A
   await expect(form(page).password).toHaveValue(STRONG_PASSWORD);
 });
 
-test('a network failure shows the SPEC §8 message; a double click sends once', async ({ page }) => {
+test('a network failure shows the docs/product.md#errors message; a double click sends once', async ({ page }) => {
   let calls = 0;
   await page.route('**/customer/signup', async (route) => {
     calls += 1;

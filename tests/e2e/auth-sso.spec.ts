@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { ACCOUNTS } from './env';
 import { byLabel, completeSsoRegistration, mintSsoToken, SITE, uniqueEmail } from './auth-helpers';
 
-/** Single sign-on (SPEC §2, §4): `/login-sso/{token}` and `/registro-sso/{token}`. */
+/** Single sign-on (docs/product.md#routes, docs/product.md#states): `/login-sso/{token}` and `/registro-sso/{token}`. */
 
 test('an existing person signs in on arrival, with the 30-day cookie, and goes home', async ({ page, context, request }) => {
   const token = await mintSsoToken(request, { email: ACCOUNTS.attendee.email, name: 'Ane', surname: 'Etxeberria' });
@@ -17,7 +17,7 @@ test('a new person completes the extra fields (prefilled, email read-only) and i
   const email = uniqueEmail('sso');
   const token = await mintSsoToken(request, { email, name: 'Nerea', surname: 'Olabarria' });
   await page.goto(`${SITE}/login-sso/${token}?redirect=%2Fagenda`);
-  // The token leaves the address bar on arrival (issue 28).
+  // The token leaves the address bar on arrival.
   await expect(page).toHaveURL(`${SITE}/registro-sso?redirect=%2Fagenda`);
   await expect(page.getByRole('heading', { level: 1, name: 'Completa tu registro' })).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);

@@ -5,7 +5,7 @@ import { BUDGETS, frameworkJs, kb, publicRoutes, themeHosts, weighPage } from '.
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * Page weights (issue 15), read from the build this run serves (NEXT_DIST_DIR) and the HTML the
+ * Page weights, read from the build this run serves (NEXT_DIST_DIR) and the HTML the
  * started portal renders — bytes, not timings: the first-load JS of every public route in every
  * theme (gzip of the chunks the HTML names, less nomodule polyfills), the home's HTML, the
  * agenda's bytes per session, and which libraries public pages must not load at first. Plus the
@@ -30,7 +30,7 @@ const HEAVY = [
 // None: the session page's forms (room choice, pending registration, survey) load when used.
 const ROUTES_WITH_FORMS: string[] = [];
 
-// Issue 27: the browser's transport is fetch (lib/api/browser.ts); axios is the server's only.
+// the browser's transport is fetch (lib/api/browser.ts); axios is the server's only.
 // Not at first load and not in any chunk loaded later either (a form, a leaf's action).
 test('no client chunk of the build carries axios', async () => {
   const fs = await import('node:fs');

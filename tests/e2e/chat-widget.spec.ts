@@ -4,7 +4,7 @@ import { TAGS } from './auth-helpers';
 import { E2E } from './env';
 
 /**
- * The support chat widget (issue 17, SPEC §7 "chat widget only if enabled"): absent by default;
+ * The support chat widget (docs/product.md#calls "chat widget only if enabled"): absent by default;
  * on the one demo tenant that enables it (mdigital) nothing reaches the vendor until the visitor
  * consents; then its script loads (here answered by the test, since the demo's address cannot be
  * reached), and is remembered; when it cannot load, the widget says so and the portal goes on.

@@ -198,7 +198,7 @@ test.describe('contact without captcha', () => {
     await expectKept(page, values);
   });
 
-  test('a network failure says so (SPEC §8) and keeps the form', async ({ page }) => {
+  test('a network failure says so (docs/product.md#errors) and keeps the form', async ({ page }) => {
     await page.route('**/contact/*', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
     await page.goto(`${NO_CAPTCHA}/contacto`);
     const values = valid(unique('Sin red'));

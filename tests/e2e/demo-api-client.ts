@@ -110,7 +110,7 @@ export async function freshBuyer(tag: string, host = 'digitalone.localhost') {
 }
 
 /**
- * Gives an account of `host` the tenant's full ticket the way an organiser does (issue 24): a
+ * Gives an account of `host` the tenant's full ticket the way an organiser does: a
  * code from POST /admin/invitations naming it, redeemed by the account. Networking, the badge and
  * seats in rooms are rights of that ticket where the tenant requires tickets.
  */

@@ -5,7 +5,7 @@ import { apiToken, callApi, enableNetworkingThroughApi, freshBuyer, giveFullTick
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * The emails of issue 24 (item 4) that follow what people do after buying, read in the demo
+ * The emails that follow what people do after buying, read in the demo
  * mailbox as a person would find them: a session registration confirmed and cancelled (with the
  * .ics that adds it and takes it out), a meeting asked, accepted (room, time, .ics), declined and
  * cancelled (with the reason), a networking-event registration validated or rejected (with the

@@ -4,7 +4,7 @@ import { callApi, freshBuyer } from './demo-api-client';
 import { E2E } from './env';
 
 /**
- * The emails of issue 24 (item 4) as a buyer meets them, and "send it to me again" (item 3), on
+ * The emails as a buyer meets them, and "send it to me again", on
  * digitalone: an account that uses the portal in English takes the free ticket and finds ONE
  * confirmation in English in the demo mailbox, linking back to its tickets; "Mis entradas" sends
  * it again (a second copy), says so, and stays accessible.

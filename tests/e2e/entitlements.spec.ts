@@ -4,7 +4,7 @@ import { apiToken, callApi, freshBuyer, tenantToken } from './demo-api-client';
 import { E2E } from './env';
 
 /**
- * Tickets are rights (issue 24, item 1), on localhost: the seeded online account holds only the
+ * Tickets are rights, on localhost: the seeded online account holds only the
  * free online ticket (streams and files). It cannot take a seat in a room nor get a badge, QR or
  * networking (the API refuses, the screen says so and offers the full ticket), and still watches
  * the ticket-holders' stream and downloads their file. A fresh account that takes the free ticket

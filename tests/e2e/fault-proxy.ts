@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A fault-injecting proxy in front of the demo API (issue 14): the portal's `averia.localhost`
+ * A fault-injecting proxy in front of the demo API: the portal's `averia.localhost`
  * tenant talks to the API through it, and a test switches what it does to every request:
  * - `pass`: forward as is;
  * - `refused`: stop listening (connections are refused);
@@ -17,7 +17,7 @@ export interface FaultProxy {
   setMode(mode: FaultMode): Promise<void>;
   /** Requests that reached the proxy since the last reset. */
   hits(): number;
-  /** The X-Request-Id of each request that reached it (issue 26), with its path. */
+  /** The X-Request-Id of each request that reached it, with its path. */
   requestIds(): Array<{ path: string; requestId: string | undefined }>;
   resetHits(): void;
   close(): Promise<void>;

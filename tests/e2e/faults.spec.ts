@@ -4,7 +4,7 @@ import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy'
 import { purgeTenant } from './demo-api-client';
 
 /**
- * Faults of the API (issue 14), through the fault-injecting proxy in front of the demo API that
+ * Faults of the API, through the fault-injecting proxy in front of the demo API that
  * `averia.localhost` uses (playwright.config.ts). For each mode, a page already in the render
  * cache (warm) and one never rendered (cold):
  * - refused, slow, 500, malformed: warm pages keep being served from the cache (200); a cold

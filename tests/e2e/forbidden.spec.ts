@@ -5,7 +5,7 @@ import { callApi } from './demo-api-client';
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * The 403 page (issue 17). Where a page is rendered with the visitor's token and the API refuses
+ * The 403 page. Where a page is rendered with the visitor's token and the API refuses
  * them the resource with a 403 that names why, the portal answers with the tenant's 403 page and
  * HTTP 403 — not a redirect, not a 500 — and the session stays. The case in the portal: a session's
  * moderation screen (/agenda/{slug}/moderacion), which the API opens to moderators only

@@ -111,11 +111,11 @@ test.describe('health check', () => {
   test('?upstream=1 probes the API and reports maintenance as 503', async ({ request }) => {
     const ok = await request.get(`${E2E.portal}/health-check?upstream=1`, { headers: { Host: 'localhost' } });
     expect(ok.status()).toBe(200);
-    // Readiness (issue 26): each dependency with its latency; no Redis configured here.
+    // Readiness: each dependency with its latency; no Redis configured here.
     expect(await ok.json()).toMatchObject({ status: 'ok', upstream: 'up', api: { status: 'up', latencyMs: expect.any(Number) }, redis: { status: 'off' } });
     const down = await request.get(`${E2E.portal}/health-check?upstream=1`, { headers: { Host: 'apagado.localhost' } });
     expect(down.status()).toBe(503);
-    // Only up or down in public (issue 14): the reason goes to the server log.
+    // Only up or down in public: the reason goes to the server log.
     expect(await down.json()).toMatchObject({ status: 'down', upstream: 'down' });
   });
 });

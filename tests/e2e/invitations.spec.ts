@@ -5,7 +5,7 @@ import { apiToken, callApi } from './demo-api-client';
 import { E2E } from './env';
 
 /**
- * Invitations that give a ticket (issue 24, item 2), on localhost: the organiser issues a batch
+ * Invitations that give a ticket, on localhost: the organiser issues a batch
  * on /moderacion/invitaciones (copy, CSV); a code gives its ticket through invitation sign-up and
  * through redeeming it in the private area ("Mis entradas" and the badge follow); an attendee
  * gets the 403 page.

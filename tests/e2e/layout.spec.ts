@@ -48,7 +48,7 @@ test.describe('variants appear exactly in the themes that declare them', () => {
       const footer = page.getByRole('contentinfo');
       await expect(header).toHaveAttribute('data-variant', theme.header);
 
-      // SPEC §9: header logo 40–55 px high.
+      // docs/product.md#limits: header logo 40–55 px high.
       const logo = header.getByRole('link').first().locator('img');
       await expect(logo).toBeVisible();
       const height = (await logo.boundingBox())!.height;
@@ -72,12 +72,12 @@ test.describe('variants appear exactly in the themes that declare them', () => {
           const box = (await img.boundingBox())!;
           expect(box.height).toBeLessThanOrEqual(100);
         }
-        // Issue 17: each logo leads to the sponsor's page (its site is linked from there).
+        // each logo leads to the sponsor's page (its site is linked from there).
         for (const link of await sponsors.locator('a').all()) {
           await expect(link).toHaveAttribute('href', /^(\/[a-z]{2,3})?\/patrocinadores\/\d+$/);
           await expect(link).not.toHaveAttribute('target', /./);
         }
-        // SPEC §9: 15 px between logos.
+        // docs/product.md#limits: 15 px between logos.
         const gap = await sponsors.locator('ul').evaluate((ul) => getComputedStyle(ul).columnGap);
         expect(gap).toBe('15px');
       }

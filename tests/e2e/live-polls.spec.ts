@@ -6,7 +6,7 @@ import { freshAttendee, sessionIdOf, tokenFor } from './attendees';
 import { TAGS } from './auth-helpers';
 
 /**
- * Live polls (issue 25, item 4) with three browser contexts at once: the organiser in the
+ * Live polls with three browser contexts at once: the organiser in the
  * moderation area, a signed-in attendee and an anonymous visitor on the session page, nothing
  * reloaded: what each sees travels over the realtime channel.
  */
@@ -350,7 +350,7 @@ for (const width of [360, 1280]) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The room screen (issue 25, item 5): in this file because it shows the session's open poll.
+// The room screen: in this file because it shows the session's open poll.
 // ---------------------------------------------------------------------------------------------
 
 

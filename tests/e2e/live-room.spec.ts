@@ -9,7 +9,7 @@ import { freshAttendee, release, roomIds, sessionIdOf, tokenFor } from './attend
 import { TAGS, waitForMail } from './auth-helpers';
 
 /**
- * The live room (issue 25), with several browser contexts at once: signed-in attendees, an
+ * The live room, with several browser contexts at once: signed-in attendees, an
  * anonymous visitor and (where it matters) the organiser, all against the demo API and its
  * Pusher-protocol server, nothing reloaded.
  *
@@ -384,7 +384,7 @@ test('organiser removal: the organiser sees each room’s registrations and wait
     await expect(waiting.getByRole('listitem').filter({ hasText: waiter.email })).toHaveCount(0);
     await expect(admin.getByTestId('room-seats')).toHaveText('40 de 40 plazas ocupadas');
     const mail = await waitForMail(request, holder.email, (m) => m.subject.startsWith('Inscripción cancelada'));
-    // The email carries the organiser's reason too (issue 25, item 6).
+    // The email carries the organiser's reason too.
     expect(mail.text).toContain('La organización ha cancelado tu inscripción');
     expect(mail.text).toContain('Motivo: La sala se reserva para el equipo de ponentes.');
     for (const page of [organiser, holderPage, waiterPage]) await notReloaded(page);

@@ -4,7 +4,7 @@ import { createVerifiedAccount, DEMO_TENANT_TOKEN, SITE, TAGS } from './auth-hel
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * Live questions, votes, chat and moderation on a session page (issue 11), with several browser
+ * Live questions, votes, chat and moderation on a session page, with several browser
  * contexts at once: a fresh attendee (state changes), the organiser (moderates), and a third
  * visitor. Everything arrives through the demo API's Pusher-protocol server, without reloads.
  * Each test matches only the question or message it wrote (the tests share one demo API).
@@ -105,7 +105,7 @@ test('a question: asked, queued for the organiser within 1 s, validated, voted o
   await expect(mine).toContainText('Respondida');
 
   await organiser.getByTestId('live-moderation').locator('li', { hasText: text }).getByRole('button', { name: 'Eliminar' }).click();
-  // Destructive: confirmed in a dialog first (issue 25, item 6).
+  // Destructive: confirmed in a dialog first.
   await organiser.getByRole('dialog', { name: '¿Eliminar esta pregunta?' }).getByRole('button', { name: 'Eliminar la pregunta' }).click();
   await expect(seen).toHaveCount(0);
   await expect(mine).toHaveCount(0);
@@ -201,7 +201,7 @@ test('a killed socket reconnects and shows what was said meanwhile; a message wr
 
   // Offline: the message is kept and sent when the browser is back.
   await context.setOffline(true);
-  // One notice (issue 28): the site's banner, not a second one from the live panel.
+  // One notice: the site's banner, not a second one from the live panel.
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión: algunas acciones no estarán disponibles' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Sin conexión/ })).toHaveCount(1);
   const offline = unique('Escrito sin conexión');

@@ -7,7 +7,7 @@ import { customerId, grantTicket } from './attendees';
 import { E2E } from './env';
 
 /**
- * "My day" (issue 16) on localhost (demo tenant, Spanish): stars kept by an anonymous visitor and
+ * "My day" on localhost (demo tenant, Spanish): stars kept by an anonymous visitor and
  * handed to the account on sign-in; the timeline of a registration, a star and an accepted
  * networking meeting with the clash marked and resolved; the private calendar feed (RFC 5545,
  * changes after unregistering, 404 once revoked); axe at 360 and 1280 px. Fresh accounts only:
@@ -138,7 +138,7 @@ test('stars kept anonymously in the browser are in the account after signing in,
   await expect(item).not.toContainText('Inscrito');
 });
 
-test('stars made before signing in are on "Mi día" at once when the sign-in lands there (issue 28)', async ({ page, request }) => {
+test('stars made before signing in are on "Mi día" at once when the sign-in lands there', async ({ page, request }) => {
   const account = await createVerifiedAccount(request, 'MiDiaLand');
   const starred = await session(STARRED);
   await page.goto(`${SITE}/agenda/${STARRED}`);
@@ -171,7 +171,7 @@ test.describe('timeline and feed', () => {
     me.id = await customerId(me.token);
     const other = { token: await tokenOf(b.email, b.password) };
     await grantTicket(me.token);
-    // Networking is a right of the ticket on localhost (issue 24): the other person holds one too.
+    // Networking is a right of the ticket on localhost: the other person holds one too.
     await grantTicket(other.token);
     await enableNetworking(me.token);
     await enableNetworking(other.token);

@@ -6,7 +6,7 @@ import { callApi, enableNetworkingThroughApi, giveFullTicket, tenantToken } from
 import { E2E } from './env';
 
 /**
- * Networking (issue 13) on the demo tenant (localhost: networkingType 1, slots and rooms) and
+ * Networking on the demo tenant (localhost: networkingType 1, slots and rooms) and
  * hermes (type 2: networking events with registrations validated by organisers). Each test that
  * changes state uses fresh accounts (created through the API) as the requester, and the seeded
  * `contacto@` account (clean inbox) as the other party, so tests running in parallel never meet.
@@ -71,7 +71,7 @@ async function enableThroughScreens(page: Page) {
 async function freshEnabled(request: Parameters<typeof createVerifiedAccount>[0], tag: string) {
   const account = await createVerifiedAccount(request, tag);
   const token = await tokenOf('localhost', account.email, account.password);
-  // Networking is a right of the full ticket on localhost (issue 24).
+  // Networking is a right of the full ticket on localhost.
   await giveFullTicket('localhost', token);
   await enableNetworkingThroughApi('localhost', token);
   return { ...account, token, name: `Prueba ${tag}` };

@@ -4,7 +4,7 @@ import { signIn } from './auth-helpers';
 import { E2E } from './env';
 
 /**
- * Issue 16: pages an attendee opened once keep opening with no network (public/sw.js). Offline
+ * pages an attendee opened once keep opening with no network (public/sw.js). Offline
  * is Playwright's network emulation, which also cuts the service worker's own fetches: a page
  * never opened shows the offline page, proving the answers come from the worker's cache.
  */

@@ -4,7 +4,7 @@ import { callApi, freshBuyer } from './demo-api-client';
 import { E2E } from './env';
 
 /**
- * Orders a buyer can manage (issue 24, item 3), on digitalone (bank transfer): a pending transfer
+ * Orders a buyer can manage, on digitalone (bank transfer): a pending transfer
  * no longer blocks the buyer. The purchase page offers to cancel it (confirmation dialog), then
  * the free ticket is taken; "Mis entradas" cancels one too.
  */

@@ -4,7 +4,7 @@ import { ACCOUNTS, E2E } from './env';
 import { createVerifiedAccount, DEMO_TENANT_TOKEN, TAGS } from './auth-helpers';
 
 /**
- * Issue 10, the session page's media leaves as a visitor and as attendees, against the demo API
+ * The session page's media leaves as a visitor and as attendees, against the demo API
  * on localhost: gated files (download through the API, progress, bytes), the stream facade
  * (gated, consent, player, attendance) and the survey (answered once, with a file). Fixed demo
  * data: /agenda/en-directo (registered-only file and stream, survey open to the signed-in) and
@@ -281,7 +281,7 @@ test.describe('a new attendee answers the survey', () => {
     await attachment.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
     await send.focus();
     await page.keyboard.press('Enter');
-    // Named as people name them, with the size limit (issue 28), not as MIME types.
+    // Named as people name them, with the size limit, not as MIME types.
     await expect(survey.getByText('Este tipo de archivo no se admite: sube un PDF, PNG o JPEG de hasta 2 MB.').first()).toBeVisible();
     expect((await api<unknown[]>(`/conferences/surveys?conference_id=${live.id}`, { token })).body).toEqual([
       expect.objectContaining({ answer: null }),

@@ -6,8 +6,8 @@ import { byLabel, createVerifiedAccount, TAGS } from './auth-helpers';
 import { freshAttendee, release, roomIds, sessionIdOf, signInWithToken, tokenFor } from './attendees';
 
 /**
- * Registration for a session on its public page (issue 10, items 1, 2 and 7), as a user against
- * the demo API: register → seats → unregister, every rule with its SPEC §8 sentence, pending →
+ * Registration for a session on its public page, as a user against
+ * the demo API: register → seats → unregister, every rule with its docs/product.md#errors sentence, pending →
  * resume → complete, pending → discard, keyboard only, axe, and the page staying cached.
  *
  * Seats are shared state: every test that takes one does it with its own fresh account (signed up
@@ -290,7 +290,7 @@ test('pending → save a draft → resume from "my activities" (prefilled) → c
     await expect(byLabel(page, 'Organización')).toHaveValue('Universidad de Deusto');
     await expect(block(page).getByRole('radio', { name: 'Investigación' })).toBeChecked();
 
-    // Completing without the required consent: the SPEC §5 message, nothing lost.
+    // Completing without the required consent: the docs/product.md#validation message, nothing lost.
     await block(page).getByRole('button', { name: 'Completar la inscripción' }).click();
     const consent = block(page).getByRole('checkbox', { name: /Acepto que los ponentes reciban/ });
     await expect(consent).toHaveAttribute('aria-invalid', 'true');

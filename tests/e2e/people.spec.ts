@@ -240,7 +240,7 @@ test.describe('sponsors', () => {
         const section = main.getByRole('region', { name: HEADINGS[category] });
         const expected = promotores.sponsors.filter((s) => s.category === category);
         await expect(section.getByRole('img')).toHaveCount(expected.length);
-        // Issue 17: the sponsor's own site is linked from its page, not from the logo.
+        // the sponsor's own site is linked from its page, not from the logo.
         for (const sponsor of expected) {
           const link = section.getByRole('link', { name: sponsor.company_name, exact: true });
           await expect(link).toHaveAttribute('href', `/patrocinadores/${sponsor.id}`);
@@ -258,7 +258,7 @@ test.describe('sponsors', () => {
     });
   }
 
-  test('logos are at most 100 px high and 15 px apart (SPEC §9), on a phone and a desktop', async ({ page }) => {
+  test('logos are at most 100 px high and 15 px apart (docs/product.md#limits), on a phone and a desktop', async ({ page }) => {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 4000 }); // every lazy logo in view, so all load
       await page.goto(E2E.host('localhost') + '/patrocinadores');
@@ -298,7 +298,7 @@ interface ApiTopicDetail extends ApiTopic {
 }
 
 test.describe('topics', () => {
-  test('eirv2023 has its three axes (SPEC §9), each with a page of sessions by day', async ({ page, request }) => {
+  test('eirv2023 has its three axes (docs/product.md#limits), each with a page of sessions by day', async ({ page, request }) => {
     const topics = await api<ApiTopic[]>(request, 'eirv2023.localhost', '/schedule/topics');
     expect(topics).toHaveLength(3);
     const response = await page.goto(E2E.host('eirv2023.localhost') + '/ejes');

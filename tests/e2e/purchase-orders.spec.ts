@@ -6,7 +6,7 @@ import { createVerifiedAccount } from './auth-helpers';
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * "My tickets" in the private area and what a ticket opens (SPEC §6, §7 Orders, §8 "ticket
+ * "My tickets" in the private area and what a ticket opens (docs/product.md#roles, docs/product.md#calls Orders, §8 "ticket
  * needed"): localhost and digitalone.localhost require tickets; the demo attendee holds a paid
  * one on localhost and none on digitalone. The attendee is only read here; every test that buys
  * signs up a fresh digitalone account (tests run in parallel against one demo API), and orders
@@ -191,7 +191,7 @@ test('a tenant that does not require tickets has no "my tickets" tab', async ({ 
   await expect(page.locator('#mis-entradas')).toHaveCount(0);
 });
 
-test('digitalone: a free order made through the demo API appears as paid; the free ticket does not include the accreditation (issue 24)', async ({ page }) => {
+test('digitalone: a free order made through the demo API appears as paid; the free ticket does not include the accreditation', async ({ page }) => {
   const { token } = await freshBuyer('orders');
   await openAccount(page, D1, token);
   await expect(section(page).getByText(T.none)).toBeVisible();

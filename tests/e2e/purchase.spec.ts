@@ -4,7 +4,7 @@ import { callApi, freshBuyer } from './demo-api-client';
 import { E2E } from './env';
 
 /**
- * Buying a ticket on digitalone.localhost (issue 12, items 1-4) as a user: the steps, free → ok,
+ * Buying a ticket on digitalone.localhost as a user: the steps, free → ok,
  * paid → the demo checkout (standing in for Stripe: no publishable key in this run) → success →
  * ok → twice, declined → ko → retry → ok, cancelled → ko, one order whatever is clicked twice or
  * reloaded, anonymous → login → back, the ticket guard, keyboard only and axe on every step.
@@ -200,7 +200,7 @@ test('paid by card: demo checkout → success → ok (paid) → my tickets → b
   await page.getByRole('link', { name: 'Ver mis entradas en tu área privada' }).click();
   await expect(page.locator('#mis-entradas')).toContainText(`Ya tienes tu entrada: ${T.paid}.`);
 
-  // Buying again: the twice page (SPEC: a new account is needed).
+  // Buying again: the twice page (docs/product.md#purchase: a new account is needed).
   await page.goto(`${SITE}/proceso-de-compra`);
   await expect(page.getByRole('heading', { level: 1, name: T.twiceTitle })).toBeVisible();
   await expect(page.getByText(T.twice)).toBeVisible();
@@ -210,7 +210,7 @@ test('paid by card: demo checkout → success → ok (paid) → my tickets → b
   expect(orders.map((o) => o.status)).toEqual(['paid']);
 });
 
-test('declined card → ko with the SPEC §8 message → retry keeps the choice → ok', async ({ page, context }) => {
+test('declined card → ko with the docs/product.md#errors message → retry keeps the choice → ok', async ({ page, context }) => {
   const buyer = await freshBuyer('decline');
   await signedIn(context, buyer.token);
   await toConfirm(page, T.paid, T.card);
@@ -300,7 +300,7 @@ test('free ticket double click: one order', async ({ page, context }) => {
   await page.getByRole('button', { name: T.getFree }).dblclick();
   await expect(page.getByText(T.okFree)).toBeVisible();
   // The purchase page again: the account holds the free ticket, so it is offered the upgrade
-  // (issue 24), not a second free ticket.
+  //, not a second free ticket.
   await page.goto(`${SITE}/proceso-de-compra?step=confirm`);
   await expect(page.getByRole('heading', { name: 'Mejora tu entrada' })).toBeVisible();
   expect((await ordersOf(buyer.token)).map((o) => o.status)).toEqual(['paid']);

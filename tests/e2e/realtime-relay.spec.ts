@@ -3,7 +3,7 @@ import { apiToken } from './demo-api-client';
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * Realtime channel authorisations go through the portal (issue 26): the private area's channel is
+ * Realtime channel authorisations go through the portal: the private area's channel is
  * authorised at the site's own `/broadcasting/auth`, never at the API from the browser, and
  * /metrics counts each authorisation by tenant and outcome, with latency histograms per tenant.
  * Counters are shared with the tests running beside this one, so each check is "went up by".

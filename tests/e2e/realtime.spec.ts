@@ -5,7 +5,7 @@ import { E2E, SECRETS } from './env';
 import { callApi, solvedCaptcha, tenantToken } from './demo-api-client';
 
 /**
- * The realtime seam as a visitor meets it (issue 9, item 3): the private area listens on the
+ * The realtime seam as a visitor meets it: the private area listens on the
  * customer's channel of the demo API's Pusher-protocol server, so a second open tab follows a
  * change made in the first without a reload; public pages never open a socket nor download the
  * realtime libraries. Data-changing tests use a fresh account (the tests run in parallel on one API).

@@ -10,7 +10,7 @@ import { events, instantOf, parseIcs, prop, text } from '../../lib/calendar/pars
 import { E2E } from './env';
 
 /**
- * Rough edges an attendee hit (issue 28), one test per item at least: fresh accounts only (the
+ * Rough edges an attendee hit, one test per item at least: fresh accounts only (the
  * seeded ones belong to other specs).
  */
 
@@ -171,7 +171,7 @@ test.describe('item 5: tab bars on a phone', () => {
   for (const width of [360, 1280]) {
     test(`every tab is reachable, a cue shows where more are, links keep their keyboard order (${width}px)`, async ({ browser }) => {
       const account = await freshBuyer(`tabs${width}`, 'localhost');
-      // Networking is a right of the full ticket on localhost (issue 24).
+      // Networking is a right of the full ticket on localhost.
       await giveFullTicket('localhost', account.token);
       // Networking on, its profile filled (through the API: this test is about the tabs).
       expect((await callApi('localhost', '/networking/customer/enable-networking', { token: account.token })).status).toBe(200);

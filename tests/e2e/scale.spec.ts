@@ -10,7 +10,7 @@ import { ACCOUNTS, E2E, REVALIDATE_SECRET, SECRETS } from './env';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 /**
- * Two instances behind nginx sharing Redis (issue 15), started here from this run's standalone
+ * Two instances behind nginx sharing Redis, started here from this run's standalone
  * build (deploy/local.mjs) against the run's demo API: a page rendered by one instance is served
  * by the other, a purge through nginx reaches both, each browser language gets its own page
  * behind the micro-cache, SIGTERM drains, a killed instance costs no request, Redis going away
@@ -568,7 +568,7 @@ test('Redis down: pages still render, and the outage is logged once per instance
   await expect.poll(() => /shared render cache: Redis at|is back/.test(log().slice(ownStart)), { timeout: 30_000 }).toBe(true);
   const from = log().length;
   const said = (line: RegExp) => log().slice(from).match(line)?.length ?? 0;
-  // Readiness (issue 26): the API and Redis answer, each with its latency.
+  // Readiness: the API and Redis answer, each with its latency.
   const readiness = async () => JSON.parse((await get(one, '/health-check?upstream=1')).body) as Record<string, unknown>;
   await expect.poll(readiness).toMatchObject({ status: 'ok', api: { status: 'up', latencyMs: expect.any(Number) }, redis: { status: 'up', latencyMs: expect.any(Number) } });
   stack.redis!.kill('SIGKILL');

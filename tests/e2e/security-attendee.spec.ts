@@ -3,7 +3,7 @@ import { byLabel, createVerifiedAccount } from './auth-helpers';
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * What attendees hit (issue 14), each tried as a person would: the header countdown and the
+ * What attendees hit, each tried as a person would: the header countdown and the
  * language switcher, the 404's title, the nationality list, the sign-up's questions, the
  * document number rule, a propagated sign-in's cookie, and the forum cookie at the end of a
  * session.

@@ -5,7 +5,7 @@ import { routes } from '../../lib/routing/routes';
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * Safe in production (issue 14), tried from outside: open redirects, 5xx from hostile input,
+ * Safe in production, tried from outside: open redirects, 5xx from hostile input,
  * security headers on every kind of response, what shared caches are told, the public health
  * check. The figures each test prints are the ones in the README.
  */

@@ -5,7 +5,7 @@ import { callApi } from './demo-api-client';
 import { ACCOUNTS, E2E } from './env';
 
 /**
- * Sponsors (issue 17): /patrocinadores filtered by tag in the URL, each sponsor's page
+ * Sponsors: /patrocinadores filtered by tag in the URL, each sponsor's page
  * (/patrocinadores/{id}: logo, description, links, sessions it sponsors) reached from its logo on
  * the list and in the footer, a real 404 for an unknown id, public and cached like other pages.
  */
@@ -112,7 +112,7 @@ test('the logos’ places are held before they load: nothing on /patrocinadores 
   // A logo arriving without its place held moves what follows it for good; polled only so that a
   // moment where the page reads unlaid (every top 0) is not taken for that.
   await expect.poll(where).toEqual(before);
-  // SPEC §9: no logo over 100 px high, now that it sits in its tile.
+  // docs/product.md#limits: no logo over 100 px high, now that it sits in its tile.
   const heights = await logos.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().height));
   expect(Math.max(...heights)).toBeLessThanOrEqual(100);
 });

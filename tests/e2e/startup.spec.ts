@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,16 @@ const SPARE_API_PORT = E2E.apiPort + 61;
 /** The environment of this run without any secret or demo switch: what a bare deployment has. */
 function bareEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['EKITALDI_DEMO', 'REVALIDATE_SECRET', 'METRICS_TOKEN', 'DEMO_API_SECRET', 'PUSHER_SECRET', 'DEMO_PAYMENT_WEBHOOK_SECRET', 'PORTAL_REVALIDATE_URL']) delete env[name];
+  for (const name of ['EKITALDI_DEMO', 'REVALIDATE_SECRET', 'METRICS_TOKEN', 'DEMO_API_SECRET', 'PUSHER_SECRET', 'DEMO_PAYMENT_WEBHOOK_SECRET', 'PORTAL_REVALIDATE_URL', 'BADGE_SIGNING_KEYS']) delete env[name];
   return { ...env, ...extra };
 }
 
 const GOOD_PORTAL = { REVALIDATE_SECRET: 'startup-spec-revalidate-9c1f4e7a2b', METRICS_TOKEN: 'startup-spec-metrics-5e8d3a1c7f' };
-const GOOD_API = { DEMO_API_SECRET: 'startup-spec-qr-key-7b2e9d4c1a6f', PUSHER_SECRET: 'startup-spec-pusher-3f8a1e6c9d2b', DEMO_PAYMENT_WEBHOOK_SECRET: 'startup-spec-webhook-4d7c2a9e1b5f' };
+// A deployment's badge signing keys: one per tenant of the registry, made for this run.
+const BADGE_SIGNING_KEYS = JSON.stringify(
+  Object.fromEntries((JSON.parse(fs.readFileSync('lib/tenants/demo-tenants.json', 'utf8')) as { tenants: { key: string }[] }).tenants.map((t) => [t.key, crypto.randomBytes(32).toString('base64url')])),
+);
+const GOOD_API = { DEMO_API_SECRET: 'startup-spec-qr-key-7b2e9d4c1a6f', PUSHER_SECRET: 'startup-spec-pusher-3f8a1e6c9d2b', DEMO_PAYMENT_WEBHOOK_SECRET: 'startup-spec-webhook-4d7c2a9e1b5f', BADGE_SIGNING_KEYS };
 
 test('a bad tenant registry stops start-up, naming the tenant and the field', () => {
   const registry = JSON.parse(fs.readFileSync('lib/tenants/demo-tenants.json', 'utf8'));
@@ -74,6 +79,24 @@ test('the API refuses to start outside the demo with a missing or repository sec
   expect(run.stderr).toContain('demo-api cannot start: PUSHER_SECRET is a value written in this repository');
   expect(run.stderr).toContain('demo-api cannot start: REVALIDATE_SECRET is empty');
   expect(run.stderr).not.toContain('DEMO_PAYMENT_WEBHOOK_SECRET');
+});
+
+test('the API refuses to start outside the demo without a badge signing key for every tenant', () => {
+  const keys = JSON.parse(BADGE_SIGNING_KEYS) as Record<string, string>;
+  delete keys.hermes;
+  const run = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['demo-api/server.ts'], {
+    env: bareEnv({
+      ...GOOD_API,
+      BADGE_SIGNING_KEYS: JSON.stringify(keys),
+      DEMO_API_PORT: String(SPARE_API_PORT),
+      DEMO_PUSHER_PORT: String(SPARE_API_PORT + 2001),
+      DEMO_API_DB: path.join(os.tmpdir(), `ekitaldi-startup-badges-${process.pid}.sqlite`),
+    }),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('demo-api cannot start: BADGE_SIGNING_KEYS has no key for hermes');
 });
 
 test('outside the demo the API runs, but its mailbox, SSO, checkout and captcha stand-ins answer 404', async () => {

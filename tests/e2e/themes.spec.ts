@@ -3,11 +3,11 @@ import { expect, test, type Page } from './fixtures';
 import { E2E } from './env';
 
 /**
- * The nine layouts (issue 5): each demo host on its own theme, and the withoutTenant layout of
+ * The nine layouts: each demo host on its own theme, and the withoutTenant layout of
  * global errors. Per theme and width (360, 1280 px): zero axe-core violations (WCAG 2.2 A/AA,
  * colour contrast included) on home, agenda, a content page, login and a 404; cumulative layout
  * shift under 0.05 on home, measured in the page; an identity of its own (fonts, brand colour,
- * only its own font files downloaded); the header logo between 40 and 55 px high (SPEC §9); and a
+ * only its own font files downloaded); the header logo between 40 and 55 px high (docs/product.md#limits); and a
  * full-page screenshot of home written to the run's output (an artefact, not committed).
  */
 
@@ -162,7 +162,7 @@ for (const { theme, host, fonts } of THEMES) {
           expect(fonts.some((f) => file.startsWith(`${f}-`)), `${file} belongs to ${theme}`).toBe(true);
         }
 
-        // SPEC §9: the header logo renders between 40 and 55 px high.
+        // docs/product.md#limits: the header logo renders between 40 and 55 px high.
         const logo = page.getByRole('banner').getByRole('link').first().locator('img');
         await expect(logo).toBeVisible();
         const box = await logo.boundingBox();

@@ -3,9 +3,9 @@ import { expect, test, type Page, type Request } from './fixtures';
 import { E2E } from './env';
 
 /**
- * The content screens as one product (issue 5): usable from 360 px to 1920 px, no sideways
+ * The content screens as one product: usable from 360 px to 1920 px, no sideways
  * scrolling on a phone, the content never wider than the container on a wide screen, no axe
- * violations; and two behaviours of SPEC §9 — no link prefetch on 2g or Save-Data connections,
+ * violations; and two behaviours of docs/product.md#limits — no link prefetch on 2g or Save-Data connections,
  * and manual scroll restoration (back/forward land where the visitor was; new pages start at
  * the top).
  */
@@ -135,7 +135,7 @@ async function countPrefetches(page: Page): Promise<() => number> {
   return () => count;
 }
 
-test.describe('link prefetch (SPEC §9)', () => {
+test.describe('link prefetch (docs/product.md#limits)', () => {
   test('links in view are prefetched on a normal connection', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '4g', saveData: false });
     const prefetches = await countPrefetches(page);
@@ -184,7 +184,7 @@ test.describe('link prefetch (SPEC §9)', () => {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test.describe('scroll restoration (SPEC §9)', () => {
+test.describe('scroll restoration (docs/product.md#limits)', () => {
   test('manual: back from a speaker lands where the visitor was on /ponentes; forward too', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(site + '/ponentes');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The run's profile (issue 27): the 10 slowest end-to-end spec files and tests, and the 10 slowest
+ * The run's profile: the 10 slowest end-to-end spec files and tests, and the 10 slowest
  * unit-test files, from the machine-readable reports every `npm test` leaves in test-results/
  * (Playwright's json reporter: test-results/profile/e2e.json; vitest's json reporter:
  * test-results/profile/unit.json). Usage: `node tests/profile/slowest.mjs [count]`.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs npm scripts at the same time and fails if any of them fails (issue 27: a faster CI).
+ * Runs npm scripts at the same time and fails if any of them fails (a faster CI).
  * `npm test` runs the lint beside the e2e build: eslint uses one core, and much of `next build`
  * (collecting page data, the standalone copy) uses one too, so on the 2-core CI machine they
  * overlap instead of queueing. (The type check stays after the build: tsc reads the route types

@@ -26,7 +26,7 @@ import { preloadThemeFonts } from '@/themes/fonts/preload';
 import '@/themes/base.css';
 
 // Public pages: rendered on first request per tenant and language, then served from the
-// render cache and refreshed in the background (DESIGN.md "Rendering and caching"). The period
+// render cache and refreshed in the background (docs/architecture.md#caching). The period
 // is not written here: Next takes it from the cached reads every page makes (the layout's
 // general data at least), whose `revalidate` is REVALIDATE_SECONDS (lib/cache.ts).
 export const dynamicParams = true;

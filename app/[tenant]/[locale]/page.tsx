@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
 }
 
 /**
- * Home (SPEC §2): the event, then the today, featured, upcoming, speakers, blog and sponsors
+ * Home (docs/product.md#routes): the event, then the today, featured, upcoming, speakers, blog and sponsors
  * blocks — each renders nothing when it has no content.
  */
 export default async function HomePage({ params }: { params: Promise<TenantParams> }) {

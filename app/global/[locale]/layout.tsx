@@ -7,7 +7,7 @@ import { themes } from '@/themes';
 import '@/themes/base.css';
 
 /**
- * The withoutTenant layout (SPEC §2, §4): global errors — an unknown host, a tenant in
+ * The withoutTenant layout (docs/product.md#routes, docs/product.md#states): global errors — an unknown host, a tenant in
  * maintenance — with no tenant data at all. Reached only through middleware rewrites.
  */
 // On first request (see ./[code]/page.tsx: the script nonce); an unknown locale is a 404.

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/stores/session-context';
 import type { Say } from './use-registration-change';
 
 /**
- * The waiting list (issue 25), live: positions move as others leave or get a seat (read again
+ * The waiting list, live: positions move as others leave or get a seat (read again
  * while waiting), and a freed seat given to this visitor, or why it could not be, is said at once;
  * so is an organiser's removal of their registration, with the organiser's reason.
  * A seat given while this visitor's own channel was still being authorised (its event went to

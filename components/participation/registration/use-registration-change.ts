@@ -17,7 +17,7 @@ export type Say = (message: Message) => void;
  * One change (register, join or leave the waiting list, unregister, discard) at a time
  * (useSubmitOnce: a second click while one is on its way does nothing; the buttons also ignore
  * the second click of a double click, isRepeatClick, which would land on the opposite button): the
- * answer becomes the block's state, or a refusal says its SPEC §8 sentence (with the purchase,
+ * answer becomes the block's state, or a refusal says its docs/product.md#errors sentence (with the purchase,
  * upgrade, sign-in or clashing session link) and the state is read again so the page tells the
  * truth; the chosen room stays chosen. A room refusal also marks the room choice (roomError).
  */

@@ -9,7 +9,7 @@ import type { FlowTicket } from './types';
 import formStyles from '@/components/forms/Form.module.css';
 import styles from '../Purchase.module.css';
 
-/** Step 3: the ticket's sale conditions (the API's text, paragraphs split by blank lines), to accept (SPEC §5). */
+/** Step 3: the ticket's sale conditions (the API's text, paragraphs split by blank lines), to accept (docs/product.md#validation). */
 export function ConditionsStep({ ticket, state, onBack, onDone }: { ticket: FlowTicket; state: FlowState; onBack: () => void; onDone: () => void }) {
   const t = useTranslations('purchase');
   const tErrors = useTranslations('ApiErrors');

@@ -91,7 +91,7 @@ export function ConfirmStep({
       } catch (error) {
         const key: PurchaseErrorKey = isApiError(error) && error.status === 403 ? 'purchase.login_required' : purchaseErrorKey(error);
         const orderId = purchaseErrorOf(error)?.orderId ?? null;
-        // Already holding a ticket is the twice page (SPEC §2), like a payment that found one.
+        // Already holding a ticket is the twice page (docs/product.md#routes), like a payment that found one.
         if (key === 'purchase.already_bought') {
           await leave(`${paths.error}?${errorQuery(key, orderId)}`, 'outcome');
           return;

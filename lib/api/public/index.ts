@@ -16,7 +16,7 @@ import { isMissingOnPublicRead, readCached } from './read-cached';
  * fetched once per revalidate window (Next's data cache, tagged per tenant and locale) and at
  * most once per request (React `cache()`).
  *
- * Rules (DESIGN.md "Rules that bite"): these never take or send a bearer token, and never call
+ * Rules (docs/architecture.md#framework-rules): these never take or send a bearer token, and never call
  * cookies() or headers(). A thrown error is not cached (the next request tries again); a 404 (or
  * another 4xx naming the request, see isMissingOnPublicRead) is a public fact, cached as null.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Two private-area calls of SPEC §7 `/customer/*` that no other screen uses (issue 17), shared
+ * Two private-area calls of docs/product.md#calls `/customer/*` that no other screen uses, shared
  * by the portal (lib/api/auth.ts) and the demo API (demo-api/routes/account.ts).
  */
 

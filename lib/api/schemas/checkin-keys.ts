@@ -55,3 +55,6 @@ export const CHECKIN_EVENTS = {
   /** a session's public channel: a room list's people inside changed {conferenceId, roomId, listId, inside} */
   occupancy: 'checkin.occupancy',
 } as const;
+
+/** Every refusal a door can show: the API's, and those only an offline door gives. */
+export type DoorRefusal = CheckinRefusal | CheckinDeviceRefusal;

@@ -30,7 +30,7 @@ export const conferenceRoomSchema = z.object({
 export type ConferenceRoom = z.infer<typeof conferenceRoomSchema>;
 
 /**
- * Who may open a file, a stream or a survey (SPEC §6): anyone, a signed-in customer, a customer
+ * Who may open a file, a stream or a survey (docs/product.md#roles): anyone, a signed-in customer, a customer
  * registered (confirmed) for the session, or a customer holding a ticket (tenant ticketRequired).
  */
 export const ACCESS_GATES = ['public', 'login', 'registered', 'ticket'] as const;
@@ -140,7 +140,7 @@ export const roomListSchema = z.array(roomSchema);
 export type Room = z.infer<typeof roomSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Taking part in a session (SPEC §4, §5 "Activity registration", §6, §7 Conferences)
+// Taking part in a session (docs/product.md#states, docs/product.md#validation "Activity registration", §6, §7 Conferences)
 // ---------------------------------------------------------------------------------------------
 
 // The error keys (PARTICIPATION_ERROR_KEYS, with the table of when each is sent) and
@@ -226,7 +226,7 @@ export const registrationStateSchema = z.object({
   /** minutes of the stream watched, counted by POST /conferences/{id}/events */
   minutesWatched: z.number().int(),
   /**
-   * The customer's place on the waiting list of a full room (issue 25): the room, their position
+   * The customer's place on the waiting list of a full room: the room, their position
    * (1 = the next freed seat is theirs) and how many wait for that room; null when not waiting.
    * POST /conferences/{id}/waitlist {room_id} joins (422 waitlist.not_full when the room has a seat),
    * POST /conferences/{id}/waitlist/leave leaves; both answer this object.

@@ -1,5 +1,5 @@
 /**
- * The wire format of SPEC §7 "Contact" (and of other multipart bodies), shared by the portal's
+ * The wire format of docs/product.md#calls "Contact" (and of other multipart bodies), shared by the portal's
  * client and the demo API that reads it.
  */
 
@@ -7,7 +7,7 @@
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /**
- * A form's values as a multipart body (SPEC §7 "Contact"): null and undefined values are
+ * A form's values as a multipart body (docs/product.md#calls "Contact"): null and undefined values are
  * skipped; files are sent as files (every file of a FileList under the field's name); objects
  * and arrays as JSON text; anything else (strings, numbers, booleans) as its text.
  *

@@ -3,7 +3,7 @@ import { CUSTOM_FORM_FIELD_TYPES, customFormFieldSchema, customFormSchema } from
 import { registrationStateSchema } from './conferences';
 
 /**
- * Forms attached to a session (SPEC §3 "Custom form", §5, §7 Custom forms): its survey and its
+ * Forms attached to a session (docs/product.md#entities "Custom form", §5, §7 Custom forms): its survey and its
  * registration form. They are custom forms (GET /custom-form/{id}) whose questions may also be
  * of the survey types below; the contact and sign-up forms keep the narrower `customFormSchema`.
  *
@@ -11,7 +11,7 @@ import { registrationStateSchema } from './conferences';
  *   text/email/tel/textarea/select/choice/date → string ('' or absent: not answered; date YYYY-MM-DD)
  *   checkbox → boolean; multi_choice → string[] (option values); scale → integer in [min, max]
  *   file → string[] of upload ids from POST /custom-form/{id}/upload-files
- * The demo API checks them with the SPEC §5 rules each question names (errors `validation.<rule>`).
+ * The demo API checks them with the docs/product.md#validation rules each question names (errors `validation.<rule>`).
  */
 
 export const SESSION_FORM_FIELD_TYPES = [...CUSTOM_FORM_FIELD_TYPES, 'choice', 'multi_choice', 'scale', 'date'] as const;

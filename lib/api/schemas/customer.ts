@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { entitlementSchema } from './entitlements';
 
 /**
- * The customer contract of SPEC §7 (`/customer/*`), shared by the portal (lib/api/customer.ts)
+ * The customer contract of docs/product.md#calls (`/customer/*`), shared by the portal (lib/api/customer.ts)
  * and the demo API (demo-api/routes/customer*.ts). 422 answers carry
- * `{ message, errors: { field: [key, …] } }` where each key is a catalogue key: a SPEC §5 rule
+ * `{ message, errors: { field: [key, …] } }` where each key is a catalogue key: a docs/product.md#validation rule
  * (`validation.required`, `validation.requiredCharactersPassword`, …) or one of
  * CUSTOMER_ERROR_KEYS below.
  */
@@ -37,7 +37,7 @@ export type CustomerErrorKey = (typeof CUSTOMER_ERROR_KEYS)[number];
 export const twoFactorMethodSchema = z.enum(['NONE', 'EMAIL']);
 export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 
-/** GET /customer — the signed-in customer (SPEC §3). */
+/** GET /customer — the signed-in customer (docs/product.md#entities). */
 export const customerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -148,7 +148,7 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 export const signupResponseSchema = z.object({ emailVerificationRequired: z.boolean() });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
-/** POST /customer/login body: `user` wraps the credentials (SPEC §7). */
+/** POST /customer/login body: `user` wraps the credentials (docs/product.md#calls). */
 export const loginBodySchema = z.object({
   user: z.object({
     email: z.email(),
@@ -179,7 +179,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /**
  * POST /customer/two-factor-auth: `{ challenge, code }` checks a code; `{ challenge, resend: true }`
  * sends a new one (the old code dies; at most one per 30 s, else 429 with Retry-After). Answer
- * `{ token }`; `token: null` means a wrong code (SPEC §7); an expired (10 min) or unknown challenge
+ * `{ token }`; `token: null` means a wrong code (docs/product.md#calls); an expired (10 min) or unknown challenge
  * is a 422 `code: ['two_factor.expired']`, and the 5th wrong code a 422
  * `code: ['two_factor.too_many_attempts']` (the challenge dies): sign in again.
  */

@@ -4,8 +4,8 @@ import { ENTITLEMENTS } from './entitlement-keys';
 export * from './entitlement-keys';
 
 // ---------------------------------------------------------------------------------------------
-// What a ticket lets its holder do (SPEC §6 "some sections need a purchased ticket"; DESIGN
-// "Tickets are rights, not labels"). The rights and their keys: ./entitlement-keys.ts.
+// What a ticket lets its holder do (docs/product.md#roles "some sections need a purchased ticket";
+// docs/product.md#ticket-rights: tickets are rights, not labels). The rights and their keys: ./entitlement-keys.ts.
 // ---------------------------------------------------------------------------------------------
 
 export const entitlementSchema = z.enum(ENTITLEMENTS);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Custom forms (SPEC §3, §7): the organiser defines a form's fields; the portal renders it
- * generically and validates it with the SPEC §5 rules each field names (lib/schemas/custom-form.ts).
+ * Custom forms (docs/product.md#entities, docs/product.md#calls): the organiser defines a form's fields; the portal renders it
+ * generically and validates it with the docs/product.md#validation rules each field names (lib/schemas/custom-form.ts).
  */
 
 export const CUSTOM_FORM_FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select', 'checkbox', 'file'] as const;
 export const customFormFieldTypeSchema = z.enum(CUSTOM_FORM_FIELD_TYPES);
 export type CustomFormFieldType = z.infer<typeof customFormFieldTypeSchema>;
 
-/** SPEC §5 format rules a text field may carry (beyond required / min / max / digits). */
+/** docs/product.md#validation format rules a text field may carry (beyond required / min / max / digits). */
 export const CUSTOM_FORM_FORMATS = ['email', 'phone', 'alpha_num', 'alpha_dash', 'numeric', 'password'] as const;
 export const customFormFormatSchema = z.enum(CUSTOM_FORM_FORMATS);
 export type CustomFormFormat = z.infer<typeof customFormFormatSchema>;

@@ -4,7 +4,7 @@ import type { SeatsUpdated } from './realtime';
 /**
  * Hand-written readers of the few payloads the session page's first-load leaves check, with the
  * same answer as their zod schema (`seatsUpdatedSchema`, `participationErrorSchema`) but without
- * zod, which would otherwise be downloaded with every session page (issue 15 budgets). The
+ * zod, which would otherwise be downloaded with every session page. The
  * schemas stay the contract (server, demo API, forms); guards.test.ts feeds both the same
  * fixtures, valid and malformed, so that a change to one that the other misses fails there.
  * Like zod, a reader returns only the contract's fields (unknown ones are left out) or null.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Live participation during a session (SPEC §1 "ask and vote on live questions, chat", §3
+ * Live participation during a session (docs/product.md#scope "ask and vote on live questions, chat", §3
  * question and chat message, §4 "a live question awaits validation; chat messages may need
  * moderator acceptance or be deleted", §5 "messages cannot be too frequent", §6 moderators, §7
  * Chat and questions). Shared by the portal (lib/api/live.ts) and the demo API (demo-api/live.ts,
@@ -31,7 +31,7 @@ export const CHAT_PAGE_MAX = 100;
  * | live.not_found | 404 | questionId / id | no such question or message in this session (or not visible to the caller) |
  * | live.invalid_state | 409 | state | the transition is not allowed from the item's current state; the body adds `state` (the current one) |
  * | live.closed | 422 | conference | questions are not enabled for this session, or it has no chat |
- * | live.question_failed | – | – | never sent: the portal's fallback for a failed question (SPEC §8 "question-add failure") |
+ * | live.question_failed | – | – | never sent: the portal's fallback for a failed question (docs/product.md#errors "question-add failure") |
  * | live.message_failed | – | – | never sent: the portal's fallback for a failed chat message |
  * | live.no_access | 403 | customer | a poll answer from an account without access to the session (it asks for a ticket the account lacks) |
  * | live.poll_failed | – | – | never sent: the portal's fallback for a failed poll answer or poll action |
@@ -123,7 +123,7 @@ export const publicQuestionSchema = z.object({
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
-/** Longest reason a moderator may give for rejecting or deleting (issue 25, item 6). */
+/** Longest reason a moderator may give for rejecting or deleting. */
 export const MODERATION_REASON_MAX = 300;
 
 /**

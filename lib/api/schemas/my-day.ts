@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * "My day" (issue 16): an attendee's starred sessions, the one timeline of what they take part
+ * "My day": an attendee's starred sessions, the one timeline of what they take part
  * in, and the secret calendar feed of that timeline.
  *
  * | method path | auth | body | answer |

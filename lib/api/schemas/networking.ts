@@ -4,7 +4,7 @@ import { formAnswersSchema, sessionFormFieldSchema } from './custom-forms';
 import { paginationMetaSchema } from './pagination';
 
 /**
- * Networking between attendees (SPEC §1, §3 networking request / event / registration, §4
+ * Networking between attendees (docs/product.md#scope, docs/product.md#entities networking request / event / registration, §4
  * request states, slot legend, organiser validation, turning networking off, §5 "a user and a
  * meeting, plus a time slot when a block applies", §7 Networking, §8 networking messages).
  * Shared by the portal (lib/api/networking.ts) and the demo API (demo-api/networking.ts,
@@ -41,12 +41,12 @@ import { paginationMetaSchema } from './pagination';
  * | networking.invalid_state | 409 | status | the transition is not allowed from the current status; the body adds `status` |
  * | networking.slot_unavailable | 409 | slotId | the slot (or time) has begun, is taken by an accepted meeting of either party, or every room is taken then |
  * | networking.room_unavailable | 409 | roomId | the room is taken by another accepted meeting at that time |
- * | networking.room_required | 422 | roomId | accepting without a room (SPEC §8 "no room selected") |
+ * | networking.room_required | 422 | roomId | accepting without a room (docs/product.md#errors "no room selected") |
  * | networking.already_registered | 409 | eventId | registering twice to a networking event |
  * | networking.not_registered | 409 | eventId | unregistering without a registration |
  * | networking.event_full | 409 | eventId | the networking event has no places left |
  * | networking.unsubscribe_blocked | 409 | networking | turning networking off while hosting a networking event or holding a validated registration to one that has not ended |
- * | networking.request_failed … event_failed | – | – | never sent: the portal's fallbacks (SPEC §8) |
+ * | networking.request_failed … event_failed | – | – | never sent: the portal's fallbacks (docs/product.md#errors) |
  */
 export const NETWORKING_ERROR_KEYS = [
   'networking.login_required',
@@ -74,7 +74,7 @@ export const NETWORKING_ERROR_KEYS = [
 export type NetworkingErrorKey = (typeof NETWORKING_ERROR_KEYS)[number];
 
 /**
- * The SPEC §8 message (key of the `ApiErrors` catalogue namespace) for an error key; keys not
+ * The docs/product.md#errors message (key of the `ApiErrors` catalogue namespace) for an error key; keys not
  * listed show the action's fallback (networkingRequestFailed, …Accept…, …Reject…, …Cancel…,
  * eventSaveFailed) or loadingError.
  */
@@ -203,7 +203,7 @@ export const networkingStatusSchema = z.object({
   answers: formAnswersSchema,
   /** the caller hosts a networking event or holds a validated registration to one not ended: unsubscribe is refused */
   hasAssociatedEvent: z.boolean(),
-  /** seconds of the countdown before turning off (SPEC §4; the demo: 10) */
+  /** seconds of the countdown before turning off (docs/product.md#states; the demo: 10) */
   unsubscribeCountdownSeconds: z.number().int().positive(),
   /** requests received and awaiting the caller's answer (all networking conferences) */
   pendingReceived: z.number().int(),
@@ -239,7 +239,7 @@ export type NetworkingFormBody = z.infer<typeof networkingFormBodySchema>;
 // Blocks and slots
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC §4 slot legend, for the caller and the other participant. */
+/** docs/product.md#states slot legend, for the caller and the other participant. */
 export const SLOT_STATUSES = ['free', 'requested', 'occupied'] as const;
 export const slotStatusSchema = z.enum(SLOT_STATUSES);
 export type SlotStatus = z.infer<typeof slotStatusSchema>;
@@ -293,7 +293,7 @@ export type NetworkingBlocks = z.infer<typeof networkingBlocksSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * SPEC §4: created (Pending) → validated (Accepted, by the receiver, with a room) | rejected (by
+ * docs/product.md#states: created (Pending) → validated (Accepted, by the receiver, with a room) | rejected (by
  * the receiver) | cancelled (by either, optional reason); validated → cancelled (by either).
  * rejected and cancelled are final. Anything else: 409 networking.invalid_state.
  */

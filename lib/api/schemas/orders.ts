@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entitlementSchema } from './entitlements';
 
 // ---------------------------------------------------------------------------------------------
-// Buying a ticket (SPEC §1, §2 purchase process, §5 "Purchase", §7 Orders and Payments, §9 euros)
+// Buying a ticket (docs/product.md#scope, docs/product.md#routes purchase process, §5 "Purchase", §7 Orders and Payments, §9 euros)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -103,7 +103,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const checkoutSessionBodySchema = z.object({
   ticketId: z.number().int().positive(),
   paymentTypeId: z.number().int().positive(),
-  /** SPEC §5: the sale conditions accepted; anything but true → purchase.conditions_required */
+  /** docs/product.md#validation: the sale conditions accepted; anything but true → purchase.conditions_required */
   conditionsAccepted: z.boolean().optional(),
   successUrl: z.string().max(2000).optional(),
   cancelUrl: z.string().max(2000).optional(),

@@ -6,7 +6,7 @@
 
 /**
  * Error keys of the participation endpoints. Every refusal is `{ message, errors: { field: [key] } }`
- * with one of these keys (the portal maps each to its SPEC §8 message):
+ * with one of these keys (the portal maps each to its docs/product.md#errors message):
  *
  * | key | status | field | when |
  * |---|---|---|---|

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { POLL_STATES, type PollState } from './polls-states';
 
 /**
- * Live polls of a session (issue 25, item 4). Shared by the portal (lib/api/polls.ts) and the
- * demo API (demo-api/polls.ts, routes/polls.ts). The organiser (a moderator, SPEC §6) creates a
+ * Live polls of a session. Shared by the portal (lib/api/polls.ts) and the
+ * demo API (demo-api/polls.ts, routes/polls.ts). The organiser (a moderator, docs/product.md#roles) creates a
  * poll (a draft), opens it, closes it and publishes its results; signed-in attendees with access
  * to the session answer while it is open, once per account (changing the answer replaces it).
  *

@@ -1,5 +1,5 @@
 /**
- * The realtime contract's names (SPEC §7 "Realtime"): channels and events, without zod, so that
+ * The realtime contract's names (docs/product.md#calls "Realtime"): channels and events, without zod, so that
  * a public page's client leaf can subscribe (the session page's seats) without downloading the
  * schema library. `./realtime` re-exports all of this next to the payload schemas: import from
  * there on the server and in the demo API, from here in a public page's leaf.
@@ -86,7 +86,7 @@ export const NETWORKING_EVENTS = {
 } as const;
 
 /**
- * Live polls (issue 25, item 4; contract in ./polls.ts). `poll.changed` {poll: PublicPoll} on the
+ * Live polls (contract in ./polls.ts). `poll.changed` {poll: PublicPoll} on the
  * session's public channel whenever a poll leaves its draft, changes state or gets an answer:
  * counts only once published (`results` true), the number of responses always.
  * `poll.moderation` {poll: PublicPoll with counts} on the moderation channel on every change.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chatMessageSchema, publicChatMessageSchema, publicQuestionSchema, questionSchema } from './live';
 
 /**
- * The realtime part of the API contract (SPEC §7 "Realtime"): channel names, event names and
+ * The realtime part of the API contract (docs/product.md#calls "Realtime"): channel names, event names and
  * payloads, and the answer of `POST /broadcasting/auth`. Every channel name carries the tenant
  * key, so two tenants on one Pusher app never share a channel. The names live in
  * `./realtime-names` (no zod, for public pages' leaves) and are re-exported here.
@@ -35,7 +35,7 @@ export const presenceMemberSchema = z.object({
 export type PresenceMember = z.infer<typeof presenceMemberSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Live sessions (issue 11): questions, votes, chat, moderation, seats. Contract of the data in
+// Live sessions: questions, votes, chat, moderation, seats. Contract of the data in
 // ./live.ts; channels (conferenceChannel, moderationChannel) and LIVE_EVENTS in ./realtime-names.
 // ---------------------------------------------------------------------------------------------
 
@@ -58,4 +58,4 @@ export const seatsUpdatedSchema = z.object({
 });
 export type SeatsUpdated = z.infer<typeof seatsUpdatedSchema>;
 
-// Networking (issue 13): NETWORKING_EVENTS in ./realtime-names, payloads in ./networking.ts.
+// Networking: NETWORKING_EVENTS in ./realtime-names, payloads in ./networking.ts.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicPollSchema } from './polls';
 
 /**
- * The room screen (issue 25, item 5): what a projector shows for a session, read by the organiser
+ * The room screen: what a projector shows for a session, read by the organiser
  * (bearer token) or through the session's secret link, which the organiser can rotate.
  *
  *   POST /conferences/{id}/screen/state {key?}   moderator, or the current key → ScreenState
@@ -28,6 +28,11 @@ export const screenStateSchema = z.object({
   questions: z.array(screenQuestionSchema).max(SCREEN_QUESTIONS),
   /** the open poll with its counts, or null */
   poll: publicPollSchema.nullable(),
+  /**
+   * People inside the session's room(s) now, per open check-in list of the session (at the door:
+   * checkin.occupancy on the channel announces a change); left out by an API that predates it.
+   */
+  occupancy: z.array(z.object({ listId: z.number().int(), room: z.string().nullable(), inside: z.number().int().nonnegative(), capacity: z.number().int().nullable() })).optional(),
 });
 export type ScreenState = z.infer<typeof screenStateSchema>;
 

@@ -5,7 +5,7 @@ import { tagSchema } from './tags';
 export const sponsorCategorySchema = z.enum(['gold', 'silver', 'bronze']);
 export type SponsorCategory = z.infer<typeof sponsorCategorySchema>;
 
-/** A sponsor as listed (SPEC §3: id, company_name, logo_url; snake_case as the API sends it). */
+/** A sponsor as listed (docs/product.md#entities: id, company_name, logo_url; snake_case as the API sends it). */
 export const sponsorSchema = z.object({
   id: z.number().int(),
   company_name: z.string(),

@@ -5,7 +5,7 @@ import type { Step } from '../exchange';
 import { tenantOf } from './security-headers';
 
 /**
- * What shared caches must be told about an answer (issue 14), from its request alone:
+ * What shared caches must be told about an answer, from its request alone:
  * - 'private': a login-guarded page (route map: `guard.login`) depends on the visitor's cookie;
  * - 'vary-visitor': `/` answers other visitors with a redirect by cookie or browser language.
  */

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { Step } from '../exchange';
 
 /**
- * Leaving a load balancer without dropping a request (issue 15). On SIGTERM an instance:
+ * Leaving a load balancer without dropping a request. On SIGTERM an instance:
  *
  * 1. drains for DRAIN_SECONDS (default 5): `/health-check` answers 503 "draining", so a balancer
  *    that polls it stops sending new visitors; requests still arriving are served, with

@@ -4,7 +4,7 @@ import { instanceMetrics } from '@/lib/observability/instance';
 import { mayReadMetrics } from '@/lib/observability/metrics';
 
 /**
- * GET /metrics (issue 26): this instance's metrics in the Prometheus text format, for a scraper
+ * GET /metrics: this instance's metrics in the Prometheus text format, for a scraper
  * on the same machine (loopback, with no forwarding header of any kind) or one that sends
  * `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets 403. Never cached.
  */

@@ -9,7 +9,7 @@ import { parseHost } from '@/lib/tenants/host';
 import { getTenantByHost } from '@/lib/tenants/registry';
 
 /**
- * Metrics and the log line of every request (issue 26), when its response has gone (or the
+ * Metrics and the log line of every request, when its response has gone (or the
  * connection closed first): route pattern (never the raw path), tenant, status, duration and
  * cache status, counted in /metrics and written as one JSON line (pretty with LOG_FORMAT=pretty).
  * After the request id step, which it reads. The fault relay's own loopback requests (this

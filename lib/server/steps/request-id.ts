@@ -3,7 +3,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/observability/request-lo
 import { enterRequestContext } from '@/lib/observability/request-context';
 
 /**
- * The request's id (issue 26): the load balancer's X-Request-Id when it sent a plausible one,
+ * The request's id: the load balancer's X-Request-Id when it sent a plausible one,
  * else a new one. Set on the request (what the later steps and the log read), returned on the
  * response, and held for everything this request starts (a render's API calls send it on:
  * lib/api/server.ts).

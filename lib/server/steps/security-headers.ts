@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { getServerConfig } from '@/lib/config';
 import { hasStripeKey } from '@/lib/purchase/stripe';
 import { getRealtimeConfig } from '@/lib/realtime/config';
-import { bareContentSecurityPolicy, baselineHeaders, contentSecurityPolicy } from '@/lib/security/headers';
+import { bareContentSecurityPolicy, baselineHeaders, contentSecurityPolicy, grantsCamera } from '@/lib/security/headers';
 import { buildNonce } from '@/lib/security/nonce';
 import { parseHost } from '@/lib/tenants/host';
 import { getTenantByHost } from '@/lib/tenants/registry';
@@ -35,7 +35,7 @@ export function isHttps(req: IncomingMessage): boolean {
 export function securityHeadersFor(req: IncomingMessage, path: string): Record<string, string> {
   const config = getServerConfig();
   const https = isHttps(req);
-  const headers = baselineHeaders({ https, hstsMaxAge: config.hstsMaxAge, hstsIncludeSubdomains: config.hstsIncludeSubdomains });
+  const headers = baselineHeaders({ https, hstsMaxAge: config.hstsMaxAge, hstsIncludeSubdomains: config.hstsIncludeSubdomains, camera: grantsCamera(path) });
   const tenant = tenantOf(req);
   const isHealth = path === '/health-check' || path.startsWith('/health-check/');
   const nonce = buildNonce();

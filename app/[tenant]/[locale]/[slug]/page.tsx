@@ -26,9 +26,9 @@ export async function generateMetadata({ params }: { params: Promise<SlugParams>
   return pageMetadata(tenant, locale, `/${slug}`, { title: page.title, description: page.description });
 }
 
-/** The cookie policy carries a button that reopens the consent dialog (SPEC §2). */
+/** The cookie policy carries a button that reopens the consent dialog (docs/product.md#routes). */
 const COOKIE_POLICY_SLUG = 'politica-de-cookies';
-/** The thanks page offers the event for the visitor's calendar (SPEC §2). */
+/** The thanks page offers the event for the visitor's calendar (docs/product.md#routes). */
 const THANKS_SLUG = 'gracias';
 
 /** `/{slug}`: a CMS content page, or a real 404. */

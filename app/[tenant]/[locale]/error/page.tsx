@@ -25,7 +25,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * `/error?reason=…&order=…`: the purchase's ko page (SPEC §2): what happened, in SPEC §8's words,
+ * `/error?reason=…&order=…`: the purchase's ko page (docs/product.md#routes): what happened, in docs/product.md#errors's words,
  * and a retry keeping the choice; `reason=already_bought` is the twice page. (A route folder
  * named `error`, beside the segment's error.tsx boundary: Next tells them apart.)
  */

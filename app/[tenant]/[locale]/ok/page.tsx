@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/ok?order={id}`: the purchase's ok page (SPEC §2), free or paid, or the pending order of a bank
+ * `/ok?order={id}`: the purchase's ok page (docs/product.md#routes), free or paid, or the pending order of a bank
  * transfer with its instructions. The order is read from the API each time (a reload shows what
  * it is now); without an id, the customer's newest order. An order that did not go through
  * belongs on the ko page; no order at all, on the purchase page.

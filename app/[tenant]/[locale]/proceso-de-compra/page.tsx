@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
 /**
  * `/proceso-de-compra` (login and ticket guards in the middleware). What the tenant sells and
  * its payment methods come from the API with the customer's orders: an account that already
- * holds a ticket sees the twice page (SPEC §2) unless a fuller ticket upgrades it (then only
+ * holds a ticket sees the twice page (docs/product.md#routes) unless a fuller ticket upgrades it (then only
  * those are offered), one whose bank transfer awaits the organiser sees that order; everyone
  * else goes through the steps (components/purchase/PurchaseFlow).
  */

@@ -10,7 +10,7 @@ import { resolveTheme } from '@/themes';
 import '@/themes/base.css';
 
 /**
- * The tenant's frame when its API has failed (issue 14): everything here comes from the
+ * The tenant's frame when its API has failed: everything here comes from the
  * registry and the message catalogues, nothing from the API, so it renders while the API is
  * down. Reached only through the request pipeline's fault relay (lib/server/steps/fault-relay.ts:
  * a page whose render failed on the API).

@@ -10,7 +10,7 @@ import { href } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
-// Private: rendered for each request with the customer's token, never cached (DESIGN.md).
+// Private: rendered for each request with the customer's token, never cached (docs/architecture.md#private-pages).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<TenantParam
 }
 
 /**
- * `/mi-dia` ("my day", issue 16): the attendee's timeline. The middleware sends anonymous
+ * `/mi-dia` ("my day"): the attendee's timeline. The middleware sends anonymous
  * visitors to the login page; a token the API refuses ends the session here.
  */
 export default async function MyDayRoute({ params }: { params: Promise<TenantParams> }) {
@@ -33,7 +33,7 @@ export default async function MyDayRoute({ params }: { params: Promise<TenantPar
     loaded = { data, feed };
   } catch (error) {
     if (refusalOf(error) !== null) return <SessionEnded loginPath={loginPath} />;
-    // Any other failure: the page says so (SPEC §8) and offers to try again.
+    // Any other failure: the page says so (docs/product.md#errors) and offers to try again.
     loaded = null;
   }
 

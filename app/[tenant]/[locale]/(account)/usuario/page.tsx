@@ -9,7 +9,7 @@ import { localizePath } from '@/lib/i18n/detect';
 import { href } from '@/lib/routing/routes';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
-// Private: rendered for each request with the customer's token, never cached (DESIGN.md).
+// Private: rendered for each request with the customer's token, never cached (docs/architecture.md#private-pages).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<TenantParams> }): Promise<Metadata> {

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<SlugParams>
 }
 
 /**
- * `/agenda/{slug}/pantalla`: the room screen for a projector (issue 25, item 5). The cached HTML
+ * `/agenda/{slug}/pantalla`: the room screen for a projector. The cached HTML
  * holds the session's title and the screen's words only; the questions and the open poll come
  * after load, with the organiser's token or the secret key in the address's fragment (`#k=…`,
  * never sent to a server), and follow the session's channel.

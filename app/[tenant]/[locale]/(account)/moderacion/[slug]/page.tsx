@@ -7,6 +7,7 @@ import { ModerationScreen } from '@/components/live/ModerationScreen';
 import { Page } from '@/components/ui/Page';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { isNotFound } from '@/lib/api/errors';
+import { Link } from '@/lib/i18n/navigation';
 import { getChatChannel, getModerationQueue } from '@/lib/api/live';
 import { getPolls } from '@/lib/api/polls';
 import { getSessionWaitlist } from '@/lib/api/conferences';
@@ -20,7 +21,7 @@ import type { Locale } from '@/lib/tenants/schema';
 
 type Params = TenantParams & { slug: string };
 
-// Private: rendered for each request with the customer's token, never cached (DESIGN.md).
+// Private: rendered for each request with the customer's token, never cached (docs/architecture.md#private-pages).
 export const dynamic = 'force-dynamic';
 
 /**
@@ -81,7 +82,11 @@ export default async function ModerationPage({ params }: { params: Promise<Param
 
   return (
     <Page>
-      <PageHeader back={{ href: href('session', { slug }), label: t('back') }} eyebrow={t('title')} title={conference.title} lead={t('lead')} />
+      <PageHeader back={{ href: href('session', { slug }), label: t('back') }} eyebrow={t('title')} title={conference.title} lead={t('lead')}>
+        <p>
+          <Link href={href('checkinLists')}>{t('checkinLink')}</Link>
+        </p>
+      </PageHeader>
       <ModerationScreen conferenceId={conference.id} initialQueue={queue} initialPolls={polls} initialWaitlist={waitlist} moderationChannel={channel.moderationChannel} screenPath={localizePath(locale, href('roomScreen', { slug }))} />
     </Page>
   );

@@ -16,7 +16,7 @@ import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-contex
 import { getTenantByKey } from '@/lib/tenants/registry';
 import type { Locale } from '@/lib/tenants/schema';
 
-// Private: rendered for each request with the organiser's token, never cached (DESIGN.md).
+// Private: rendered for each request with the organiser's token, never cached (docs/architecture.md#private-pages).
 export const dynamic = 'force-dynamic';
 
 /** The codes and the tickets they can give, read once per request; the API decides who may see them. */

@@ -11,7 +11,7 @@ import { pageOf, viewOf } from '@/lib/networking/views';
 import { href } from '@/lib/routing/routes';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
 
-// Private: rendered for each request with the customer's token, never cached (DESIGN.md).
+// Private: rendered for each request with the customer's token, never cached (docs/architecture.md#private-pages).
 export const dynamic = 'force-dynamic';
 
 type Params = TenantParams & { view?: string[] };
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * `/networking/:view?`: the networking screens (SPEC §1, §3, §4). The middleware already sends
+ * `/networking/:view?`: the networking screens (docs/product.md#scope, docs/product.md#entities, docs/product.md#states). The middleware already sends
  * anonymous visitors to the login page; this page re-checks with the API (a 403 ends the session
  * and goes to the login page, which comes back here). A tenant without networking has no page.
  */
