@@ -4,8 +4,8 @@ import { answerError, apiHeaders, noAnswerError, sortAnswer } from './rules';
 /**
  * A public read from a public page's leaf (no bearer token: the answer is the same for everyone)
  * with a plain fetch and a hand-written reader, not the browser transport: that transport would
- * bring the resource modules and zod into the page's first load. The SPEC §7 headers, the API's
- * timeout, the loading bar and the SPEC §8 errors are those of the one table (./rules.ts);
+ * bring the resource modules and zod into the page's first load. The docs/product.md#calls headers, the API's
+ * timeout, the loading bar and the docs/product.md#errors errors are those of the one table (./rules.ts);
  * `read` checks the answer (a reader held to its zod schema by a test) and a wrong answer is an
  * error, as with the transport.
  *
