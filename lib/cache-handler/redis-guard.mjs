@@ -173,7 +173,7 @@ const FILTER = Symbol.for('ekitaldi.redisLogFilter');
 
 /**
  * The guard of a Redis URL, one per process: the two cache handlers (cacheHandler and
- * cacheHandlers) and every module copy Next loads share it, and so its log lines.
+ * its tests) and every module copy Next loads share it, and so its log lines.
  */
 export function sharedGuard(url) {
   const guards = (globalThis[GUARDS] ??= new Map());
