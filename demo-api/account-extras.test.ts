@@ -52,7 +52,7 @@ describe('POST /customer/invitation-register', () => {
     const body = invitationRedeemedSchema.parse(res.body);
     expect(body.code).toBe(code);
     expect(body.ticket?.name).toBe('Full ticket');
-    expect(body.ticket?.access).toContain('Badge with QR code');
+    expect(body.ticket?.rights).toEqual(['in_person', 'streams', 'files', 'accreditation', 'networking', 'diploma']);
     // Used: the same answer for anyone, the code owner included.
     const again = await call(app, '/customer/invitation-register', { token: await freshAccount(), body: { invitationCode: code } });
     expect(again.body.errors).toEqual({ invitationCode: ['signup.invitation_invalid'] });

@@ -226,16 +226,16 @@ describe('seed figures', () => {
 });
 
 describe('menus', () => {
-  it('demo header: 4–6 sections with a dropdown, an external link, home and a component', async () => {
+  it('demo header: 4–7 sections with a dropdown, an external link, home and a component (and the tickets page: demo sells tickets)', async () => {
     const { sections } = (await call(app, '/cms/navigation-menu/header')).body as z.infer<typeof navigationMenuSchema>;
     expect(sections.length).toBeGreaterThanOrEqual(4);
-    expect(sections.length).toBeLessThanOrEqual(6);
+    expect(sections.length).toBeLessThanOrEqual(7);
     expect(sections.some((s) => s.children.length > 0)).toBe(true);
     expect(sections.some((s) => s.target.startsWith('https://'))).toBe(true);
     expect(sections.some((s) => s.target === '' && !s.isComponent)).toBe(true);
     expect(sections.find((s) => s.isComponent)?.target).toBe('venue-selector');
     const paths = sections.flatMap((s) => [s.target, ...s.children.map((c) => c.target)]);
-    for (const p of ['/agenda', '/ponentes', '/patrocinadores', '/blog', '/actividades', '/contacto', '/comites', '/ejes']) expect(paths).toContain(p);
+    for (const p of ['/agenda', '/ponentes', '/patrocinadores', '/blog', '/actividades', '/contacto', '/comites', '/ejes', '/entradas']) expect(paths).toContain(p);
   });
 
   it('compact header has 2–3 entries', async () => {

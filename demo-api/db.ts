@@ -316,7 +316,7 @@ CREATE TABLE tickets (
 );
 CREATE TABLE ticket_i18n (
   ticket_id INTEGER NOT NULL REFERENCES tickets(id), locale TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
-  access TEXT NOT NULL, conditions TEXT NOT NULL, PRIMARY KEY (ticket_id, locale)
+  conditions TEXT NOT NULL, PRIMARY KEY (ticket_id, locale)
 );
 CREATE TABLE payment_types (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('card', 'transfer')), position INTEGER NOT NULL,

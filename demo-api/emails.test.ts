@@ -40,10 +40,10 @@ describe('the templates', () => {
     }
   });
 
-  it('names each right with the words of the portal’s purchase page (messages/<locale>.json purchase.rights), in the six languages', () => {
+  it('names each right with the words of every portal screen (messages/<locale>.json TicketRights.rights), in the six languages', () => {
     for (const locale of LOCALES) {
-      const catalogue = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8')) as { purchase: { rights: Record<string, string> } };
-      expect(RIGHTS[locale], locale).toEqual(catalogue.purchase.rights);
+      const catalogue = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'messages', `${locale}.json`), 'utf8')) as { TicketRights: { rights: Record<string, string> } };
+      expect(RIGHTS[locale], locale).toEqual(catalogue.TicketRights.rights);
     }
   });
 

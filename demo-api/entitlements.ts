@@ -22,13 +22,34 @@ export function parseRights(raw: string | null | undefined): Entitlement[] {
   return ENTITLEMENTS.filter((r) => words.includes(r));
 }
 
+/**
+ * The rights a tenant can honour at all: networking only where it runs networking (its registry
+ * `networkingType`); every other right everywhere.
+ */
+export function offeredRights(tenant: Pick<Tenant, 'networkingType'>): Entitlement[] {
+  return ENTITLEMENTS.filter((r) => r !== 'networking' || tenant.networkingType !== null);
+}
+
+/**
+ * What a ticket type includes as every answer, email and PDF says it: its stored rights narrowed
+ * to what the tenant offers, so a ticket never promises what the event lacks (the one reader).
+ *
+ *   ticketRights(d, 'digitalone', 'in_person,networking,diploma') → ['in_person', 'diploma']   (no networking there)
+ *   ticketRights(d, 'demo', null)                                   → every right the tenant offers (a ticket given without a type)
+ */
+export function ticketRights(d: Deps, tenantKey: string, raw: string | null | undefined): Entitlement[] {
+  const tenant = d.tenants.find((t) => t.key === tenantKey);
+  const offered = tenant ? offeredRights(tenant) : [...ENTITLEMENTS];
+  return raw === null || raw === undefined ? offered : parseRights(raw).filter((r) => offered.includes(r));
+}
+
 /** The rights of the ticket the customer holds on this tenant, or null without a ticket. */
 export function heldRights(d: Deps, tenant: string, customerId: number): Entitlement[] | null {
   const row = d
     .sql('SELECT ct.ticket_id, t.rights FROM customer_tickets ct LEFT JOIN tickets t ON t.id = ct.ticket_id WHERE ct.tenant = ? AND ct.customer_id = ? ORDER BY ct.id LIMIT 1')
     .get(tenant, customerId) as { ticket_id: number | null; rights: string | null } | undefined;
   if (!row) return null;
-  return row.ticket_id === null ? [...ENTITLEMENTS] : parseRights(row.rights);
+  return row.ticket_id === null ? [...ENTITLEMENTS] : ticketRights(d, tenant, row.rights);
 }
 
 /** Whether the customer may pass the door of `right` on this tenant. */

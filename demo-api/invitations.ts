@@ -37,7 +37,7 @@ export function grantInvitationTicket(d: Deps, tenant: Tenant, locale: Locale, c
     ticket.id,
     code,
   );
-  return { id: ticket.id, name: ticket.name, description: ticket.description, access: ticket.access };
+  return { id: ticket.id, name: ticket.name, description: ticket.description, rights: ticket.rights };
 }
 
 /** INV-<TENANT>-<8 random letters and digits, no look-alikes> */

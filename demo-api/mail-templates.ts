@@ -7,8 +7,8 @@
  *
  * Placeholders are `{name}` style, filled by `fill` (seed/i18n.ts): an unknown one stays as typed,
  * so mail-templates.test.ts checks that every template of every language uses the same set.
- * What a ticket includes (RIGHTS) says it in the words of the portal's purchase page
- * (messages/<locale>.json `purchase.rights`); the demo API shares only the contract with the
+ * What a ticket includes (RIGHTS) says it in the words of every portal screen
+ * (messages/<locale>.json `TicketRights.rights`); the demo API shares only the contract with the
  * portal, so mail-templates.test.ts holds the two the same.
  */
 import QRCode from 'qrcode';
@@ -370,7 +370,7 @@ export const WAITLIST_SKIP_REASONS: Record<'registration.closed' | 'registration
   },
 };
 
-/** Each right as the purchase page names it (messages/<locale>.json `purchase.rights`). */
+/** Each right as every portal screen names it (messages/<locale>.json `TicketRights.rights`). */
 export const RIGHTS: Record<Locale, Record<Entitlement, string>> = {
   es: {
     in_person: 'Sesiones presenciales: plaza en las salas',

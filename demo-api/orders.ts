@@ -15,13 +15,13 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ENTITLEMENTS, type CheckoutSession, type CustomerIndexInfo, type Order, type OrderStatus, type PaymentType, type PurchaseErrorKey, type Ticket } from '../lib/api/schemas';
+import { type CheckoutSession, type CustomerIndexInfo, type Order, type OrderStatus, type PaymentType, type PurchaseErrorKey, type Ticket } from '../lib/api/schemas';
 import type { Locale, Tenant } from '../lib/tenants/schema';
 import { bearerToken, requireCustomer, type CustomerRow } from './auth';
 import { tcol, tjoin } from './db';
 import type { Deps } from './deps';
 import { badgeCode, reissueBadge } from './badges';
-import { parseRights } from './entitlements';
+import { parseRights, ticketRights } from './entitlements';
 import { ApiError, notFound } from './errors';
 import { mailAccount, portalLink, portalOrigin, recipient } from './mail';
 import { qrAttachment, rightsList, snippet } from './mail-templates';
@@ -177,7 +177,7 @@ export function tellOrder(d: Deps, o: OrderRow, kind: OrderMail, eventKey: strin
   const extra: { attachments?: ReturnType<typeof qrAttachment>[]; links?: string[]; eventKey?: string } = eventKey ? { eventKey } : {};
   let path = '/usuario#mis-entradas';
   if (kind === 'orderConfirmed' || kind === 'paymentReceived') {
-    const rights = parseRights(t?.rights);
+    const rights = ticketRights(d, o.tenant, t?.rights ?? '');
     vars.rights = rightsList(r.locale, rights);
     vars.qr = '';
     if (rights.includes('accreditation')) {
@@ -239,7 +239,6 @@ interface TicketRow {
   rights: string;
   name: string;
   description: string;
-  access: string;
   conditions: string;
 }
 
@@ -247,21 +246,20 @@ interface TicketRow {
 function ticketRows(d: Deps, tenant: string, locale: Locale, id?: number, { onSale = false } = {}): TicketRow[] {
   return d
     .sql(
-      `SELECT t.id, t.price_cents, t.vat_rate, t.rights, ${tcol('ti', 'name')}, ${tcol('ti', 'description')}, ${tcol('ti', 'access')}, ${tcol('ti', 'conditions')}
+      `SELECT t.id, t.price_cents, t.vat_rate, t.rights, ${tcol('ti', 'name')}, ${tcol('ti', 'description')}, ${tcol('ti', 'conditions')}
        FROM tickets t ${tjoin('ticket_i18n', 'ticket_id', 't.id', 'ti')}
        WHERE t.tenant = @tenant AND (@id IS NULL OR t.id = @id) AND (@onSale = 0 OR t.on_sale = 1) ORDER BY t.position`,
     )
     .all({ tenant, locale, id: id ?? null, onSale: onSale ? 1 : 0 }) as TicketRow[];
 }
 
-function toTicket(r: TicketRow): Ticket {
+function toTicket(d: Deps, tenant: string, r: TicketRow): Ticket {
   const vat = vatOf(r.price_cents, r.vat_rate);
   return {
     id: r.id,
     name: r.name,
     description: r.description,
-    access: r.access.split('\n').filter(Boolean),
-    rights: parseRights(r.rights),
+    rights: ticketRights(d, tenant, r.rights),
     conditions: r.conditions,
     free: r.price_cents === 0,
     price: euros(r.price_cents),
@@ -277,7 +275,7 @@ function toTicket(r: TicketRow): Ticket {
  * ticket the customer holds (upgrades), null on the others.
  */
 export function listTickets(d: Deps, tenant: string, locale: Locale, customerId?: number): Ticket[] {
-  const tickets = ticketRows(d, tenant, locale, undefined, { onSale: true }).map(toTicket);
+  const tickets = ticketRows(d, tenant, locale, undefined, { onSale: true }).map((r) => toTicket(d, tenant, r));
   if (customerId === undefined) return tickets;
   const holder = ticketHolder(d, tenant, customerId);
   return tickets.map((t) => ({ ...t, upgradesTicketId: holder.held && upgrades(d, holder.ticketId, t.id) ? holder.ticketId : null }));
@@ -353,7 +351,7 @@ export function heldTicket(d: Deps, tenant: string, locale: Locale, customerId: 
     source: row.order_id !== null ? 'order' : row.invitation_code !== null ? 'invitation' : 'organiser',
     orderId: row.order_id,
     grantedAt: row.created_at,
-    rights: type ? parseRights(type.rights) : [...ENTITLEMENTS],
+    rights: ticketRights(d, tenant, type ? type.rights : null),
   };
 }
 

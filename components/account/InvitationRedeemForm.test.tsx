@@ -33,7 +33,7 @@ describe('InvitationRedeemForm', () => {
     redeemInvitation.mockResolvedValue({
       code: 'INV-DEMO-0003',
       redeemedAt: '2026-11-23T07:00:00.000Z',
-      ticket: { id: 2, name: 'Entrada completa', description: 'Acceso presencial a todo el evento.', access: ['Todas las sesiones presenciales', 'Acreditación con código QR'] },
+      ticket: { id: 2, name: 'Entrada completa', description: 'Acceso presencial a todo el evento.', rights: ['in_person', 'accreditation'] },
     });
     show();
     fireEvent.change(screen.getByLabelText(/Código de invitación/), { target: { value: ' inv-demo-0003 ' } });
@@ -43,7 +43,9 @@ describe('InvitationRedeemForm', () => {
     // The ticket is the account's now: the page's server parts (my tickets, badge) are read again.
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Te da la entrada «Entrada completa»: Acceso presencial a todo el evento.')).toBeTruthy();
-    expect(screen.getByText('Acreditación con código QR')).toBeTruthy();
+    // What it includes: the same words as the tickets page and the purchase (TicketRights).
+    expect(screen.getByText('Acreditación con código QR (y en PDF)')).toBeTruthy();
+    expect(screen.getByText('Sesiones presenciales: plaza en las salas')).toBeTruthy();
     expect((screen.getByLabelText(/Código de invitación/) as HTMLInputElement).value).toBe('');
   });
 

@@ -10,8 +10,8 @@ import { TextField } from '@/components/forms/fields';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FormResult } from '@/components/forms/FormResult';
 import formStyles from '@/components/forms/Form.module.css';
+import { TicketIncludes } from '@/components/tickets/TicketIncludes';
 import { useAccountForm } from './use-account-form';
-import styles from './Account.module.css';
 
 const ID = 'invitation';
 const FIELDS = ['invitationCode'] as const;
@@ -68,16 +68,7 @@ export function InvitationRedeemForm() {
           ticket ? (
             <>
               <p>{t('grantsTicket', { name: ticket.name, description: ticket.description })}</p>
-              {ticket.access.length > 0 ? (
-                <>
-                  <p>{t('accessTitle')}</p>
-                  <ul className={styles.bullets}>
-                    {ticket.access.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
+              <TicketIncludes rights={ticket.rights} />
             </>
           ) : (
             <p>{t('grantsGuest')}</p>

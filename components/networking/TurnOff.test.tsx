@@ -96,7 +96,7 @@ describe('turning networking off', () => {
     expect(setStatus).toHaveBeenCalledWith(off);
   });
 
-  it('refused by the API while an associated event exists: the catalogue's message, nothing changes', async () => {
+  it('refused by the API while an associated event exists: the catalogue’s message, nothing changes', async () => {
     unsubscribe.mockRejectedValue(new ApiError('blocked', { code: 'unknown', status: 409, data: { message: 'blocked', errors: { networking: ['networking.unsubscribe_blocked'] } } }));
     const { setStatus } = renderTurnOff({}, 3);
     fireEvent.click(screen.getByRole('button', { name: 'Desactivar el networking' }));

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Entitlement } from '@/lib/api/schemas/entitlement-keys';
 import { useMemo, useSyncExternalStore } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
@@ -35,7 +36,7 @@ vi.mock('@/lib/api/browser-calls', () => ({ orders: { createFreeOrder: calls.cre
 vi.mock('@/lib/purchase/stripe', () => ({ goToCheckout: calls.goToCheckout, navigate: calls.navigate }));
 
 const prices = { price: '120,00 €', base: '99,17 €', vat: '20,83 €', rate: '21 %' };
-const base = { description: 'd', access: ['Todo'], currency: 'EUR' as const, vatRate: 21 };
+const base = { description: 'd', currency: 'EUR' as const, vatRate: 21 };
 const TICKETS: FlowTicket[] = [
   { ...base, rights: ['streams', 'files'], id: 1, name: 'Gratuita', conditions: 'Una entrada.\n\nPor cuenta.', free: true, price: 0, priceWithoutVat: 0, vat: 0, prices: { ...prices, price: '0,00 €' } },
   { ...base, rights: ['in_person', 'streams', 'files', 'accreditation', 'networking', 'diploma'], id: 2, name: 'Completa', conditions: 'Sin devoluciones.', free: false, price: 120, priceWithoutVat: 99.17, vat: 20.83, prices },
@@ -44,13 +45,15 @@ const TYPES: PaymentType[] = [
   { id: 7, kind: 'card', name: 'Tarjeta', description: 'Con tarjeta', instructions: null },
   { id: 8, kind: 'transfer', name: 'Transferencia', description: 'Pendiente', instructions: 'IBAN' },
 ];
+/** What the tenant offers: here, everything but networking (a tenant that runs none). */
+let offered: Entitlement[] = ['in_person', 'streams', 'files', 'accreditation', 'networking', 'diploma'];
 const PATHS = { ok: '/ok', error: '/error', success: '/stripe/success', cancel: '/stripe/cancel', login: '/iniciar-sesion?redirect=%2Fproceso-de-compra' };
 
 function show(search = '') {
   window.history.replaceState(null, '', `/proceso-de-compra${search}`);
   return render(
     <NextIntlClientProvider locale="es" messages={messages}>
-      <PurchaseFlow tenantKey="digitalone" tickets={TICKETS} paymentTypes={TYPES} stripeKey="pk_test_1" paths={PATHS} />
+      <PurchaseFlow tenantKey="digitalone" tickets={TICKETS} offered={offered} paymentTypes={TYPES} stripeKey="pk_test_1" paths={PATHS} />
     </NextIntlClientProvider>,
   );
 }
@@ -87,6 +90,15 @@ describe('purchase flow', () => {
     const full = details(/Completa/);
     expect(full.textContent).toContain('Diploma de asistencia');
     expect(full.textContent).not.toContain('No incluye:');
+  });
+
+  it('never lists as missing what the tenant does not offer', () => {
+    offered = ['in_person', 'streams', 'files', 'accreditation', 'diploma'];
+    show();
+    const free = document.getElementById(screen.getByRole('radio', { name: /Gratuita/ }).getAttribute('aria-describedby')!)!;
+    expect(free.textContent).toContain('Diploma de asistencia');
+    expect(free.textContent).not.toContain('Networking');
+    offered = ['in_person', 'streams', 'files', 'accreditation', 'networking', 'diploma'];
   });
 
   it('follows the address on back and forward even when the router\'s search params lag behind', () => {

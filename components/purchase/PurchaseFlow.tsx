@@ -1,5 +1,6 @@
 'use client';
 
+import type { Entitlement } from '@/lib/api/schemas/entitlement-keys';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -41,12 +42,15 @@ const readLocation = () => window.location.search;
 export function PurchaseFlow({
   tenantKey,
   tickets,
+  offered,
   paymentTypes,
   stripeKey,
   paths,
 }: {
   tenantKey: string;
   tickets: FlowTicket[];
+  /** what the tenant offers (offeredRights of every ticket it sells): what a ticket lacks is listed from it */
+  offered: Entitlement[];
   paymentTypes: PaymentType[];
   stripeKey: string | null;
   paths: PurchasePaths;
@@ -132,7 +136,7 @@ export function PurchaseFlow({
         </h2>
         {/* Each step is keyed by the query's state: back/forward start it again from the URL's choices. */}
         {state.step === 'ticket' ? (
-          <TicketStep key={`ticket-${state.ticketId}`} tickets={tickets} state={state} onDone={(choice, chosen) => advance({ ...choice, step: nextStep('ticket', chosen)! })} />
+          <TicketStep key={`ticket-${state.ticketId}`} tickets={tickets} offered={offered} state={state} onDone={(choice, chosen) => advance({ ...choice, step: nextStep('ticket', chosen)! })} />
         ) : null}
         {state.step === 'payment' && ticket ? (
           <PaymentStep key={`payment-${state.paymentTypeId}`} paymentTypes={paymentTypes} state={state} onBack={back} onDone={(id) => advance({ ...state, paymentTypeId: id, step: 'conditions' })} />

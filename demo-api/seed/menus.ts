@@ -29,6 +29,7 @@ const M = {
   cookies: { es: 'Política de cookies', en: 'Cookie policy', pt: 'Política de cookies', eus: 'Cookie-en politika', fr: 'Politique relative aux cookies', el: 'Πολιτική cookies' },
   press: { es: 'Sala de prensa', en: 'Press room', pt: 'Sala de imprensa', eus: 'Prentsa-aretoa', fr: 'Espace presse', el: 'Γραφείο Τύπου' },
   app: { es: 'Descarga la app', en: 'Get the app', pt: 'Baixe o aplicativo', eus: 'Deskargatu aplikazioa', fr: 'Télécharger l’application', el: 'Κατεβάστε την εφαρμογή' },
+  tickets: { es: 'Entradas', en: 'Tickets', pt: 'Bilhetes', eus: 'Sarrerak', fr: 'Billets', el: 'Εισιτήρια' },
   themes: { es: 'Temáticas', en: 'Themes', pt: 'Temáticas', eus: 'Gaiak', fr: 'Thématiques', el: 'Θεματικές' },
 } satisfies Record<string, L>;
 
@@ -129,6 +130,13 @@ export function seedMenus(ctx: SeedCtx, topics: { slug: string; name: PL }[]) {
       if (e.children) put(area, e.children, id);
     });
   };
-  put('header', headerFor(ctx, topicEntries), null);
+  const header = headerFor(ctx, topicEntries);
+  // Where the event sells tickets, its public tickets page (/entradas) sits before the outside
+  // links and components (YouTube, the venue choice).
+  if (ctx.tenant.ticketRequired) {
+    const at = header.findIndex((e) => e.component || /^https?:/.test(e.target));
+    header.splice(at === -1 ? header.length : at, 0, link(M.tickets, '/entradas'));
+  }
+  put('header', header, null);
   put('footer', footerFor(ctx), null);
 }

@@ -20,17 +20,9 @@ export const PAID_RIGHTS: readonly Entitlement[] = ['in_person', 'streams', 'fil
 /** The press pass (demo tenant, given by the organisers, not sold): the rooms, the badge and networking; no streams, no files. */
 export const PRESS_RIGHTS: readonly Entitlement[] = ['in_person', 'accreditation', 'networking'];
 
-const FREE: Record<'name' | 'description' | 'access' | 'conditions', PL> = {
+const FREE: Record<'name' | 'description' | 'conditions', PL> = {
   name: { es: 'Entrada online (gratuita)', en: 'Online ticket (free)', pt: 'Bilhete online (gratuito)', eus: 'Online sarrera (doakoa)', fr: 'Billet en ligne (gratuit)', el: 'Διαδικτυακό εισιτήριο (δωρεάν)' },
   description: { es: 'Sigue el evento en directo desde cualquier lugar.', en: 'Follow the event live from anywhere.', pt: 'Acompanhe o evento em direto a partir de qualquer lugar.', eus: 'Jarraitu ekitaldia zuzenean edozein lekutatik.', fr: 'Suivez l’événement en direct depuis n’importe où.', el: 'Παρακολουθήστε την εκδήλωση ζωντανά από οπουδήποτε.' },
-  access: {
-    es: 'Emisiones en directo de todas las sesiones\nArchivos de las sesiones',
-    en: 'Live streams of every session\nSession files',
-    pt: 'Transmissões em direto de todas as sessões\nFicheiros das sessões',
-    eus: 'Saio guztien zuzeneko emanaldiak\nSaioetako fitxategiak',
-    fr: 'Diffusions en direct de toutes les sessions\nFichiers des sessions',
-    el: 'Ζωντανές μεταδόσεις όλων των συνεδριών\nΑρχεία των συνεδριών',
-  },
   conditions: {
     es: 'La entrada es personal e intransferible y está ligada a tu cuenta.\n\nUna cuenta solo puede tener una entrada.',
     en: 'The ticket is personal, non-transferable and tied to your account.\n\nAn account can hold one ticket only.',
@@ -44,14 +36,6 @@ const FREE: Record<'name' | 'description' | 'access' | 'conditions', PL> = {
 const PAID: typeof FREE = {
   name: { es: 'Entrada completa', en: 'Full ticket', pt: 'Bilhete completo', eus: 'Sarrera osoa', fr: 'Billet complet', el: 'Πλήρες εισιτήριο' },
   description: { es: 'Acceso presencial a todo el evento.', en: 'In-person access to the whole event.', pt: 'Acesso presencial a todo o evento.', eus: 'Ekitaldi osorako sarbidea aurrez aurre.', fr: 'Accès sur place à tout l’événement.', el: 'Δια ζώσης πρόσβαση σε όλη την εκδήλωση.' },
-  access: {
-    es: 'Todas las sesiones presenciales\nEmisiones en directo y archivos\nAcreditación con código QR',
-    en: 'Every in-person session\nLive streams and files\nBadge with QR code',
-    pt: 'Todas as sessões presenciais\nTransmissões em direto e ficheiros\nCredencial com código QR',
-    eus: 'Aurrez aurreko saio guztiak\nZuzeneko emanaldiak eta fitxategiak\nQR kodedun akreditazioa',
-    fr: 'Toutes les sessions sur place\nDiffusions en direct et fichiers\nBadge avec code QR',
-    el: 'Όλες οι δια ζώσης συνεδρίες\nΖωντανές μεταδόσεις και αρχεία\nΔιαπίστευση με κωδικό QR',
-  },
   conditions: {
     es: 'La entrada es personal e intransferible y está ligada a tu cuenta. Una cuenta solo puede tener una entrada.\n\nEl precio incluye el IVA (21 %). Recibirás el justificante en «Mis entradas».\n\nNo se admiten devoluciones salvo cancelación del evento.',
     en: 'The ticket is personal, non-transferable and tied to your account. An account can hold one ticket only.\n\nThe price includes VAT (21%). The receipt is in “My tickets”.\n\nNo refunds unless the event is cancelled.',
@@ -71,14 +55,6 @@ const PRESS: typeof FREE = {
     eus: 'Kazetari akreditatuentzat: aretoetarako sarbidea.',
     fr: 'Pour les journalistes accrédités : accès aux salles.',
     el: 'Για διαπιστευμένους δημοσιογράφους: πρόσβαση στις αίθουσες.',
-  },
-  access: {
-    es: 'Todas las sesiones presenciales\nAcreditación con código QR',
-    en: 'Every in-person session\nBadge with QR code',
-    pt: 'Todas as sessões presenciais\nCredencial com código QR',
-    eus: 'Aurrez aurreko saio guztiak\nQR kodedun akreditazioa',
-    fr: 'Toutes les sessions sur place\nBadge avec code QR',
-    el: 'Όλες οι δια ζώσης συνεδρίες\nΔιαπίστευση με κωδικό QR',
   },
   conditions: {
     es: 'El pase es personal e intransferible; lo entrega la organización.',

@@ -78,13 +78,14 @@ export const ACCOUNT_NAMESPACES = [
   'validation',
   'networking',
   'myDay',
+  'TicketRights',
 ] as const;
 
 /**
  * The purchase process's texts: only its page carries them (app/[tenant]/[locale]/proceso-de-compra
  * adds them to the tenant layout's provider); its outcome pages translate on the server.
  */
-export const PURCHASE_NAMESPACES = ['purchase', 'ApiErrors', 'Forms'] as const;
+export const PURCHASE_NAMESPACES = ['purchase', 'ApiErrors', 'Forms', 'TicketRights'] as const;
 
 export function pickClientMessages<T extends Record<string, unknown>>(
   messages: T,

@@ -78,6 +78,11 @@ export const routes = {
   sponsor: { path: '/patrocinadores/:id', params: { id: ID } },
   speakers: { path: '/ponentes', sitemap: true },
   speaker: { path: '/ponentes/:id', params: { id: ID } },
+  /**
+   * The tickets the tenant sells, for anyone (public, cached per tenant and language): price with
+   * VAT and what each includes; choosing one goes to the purchase with it (through sign-in).
+   */
+  tickets: { path: '/entradas', guard: { ticket: true }, sitemap: true },
   purchase: { path: '/proceso-de-compra', guard: { login: true, ticket: true } },
   purchaseOk: { path: '/ok', guard: { login: true, ticket: true } },
   purchaseError: { path: '/error', guard: { login: true, ticket: true } },

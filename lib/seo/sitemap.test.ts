@@ -8,9 +8,13 @@ const tenant = index.byKey.get('demo')!;
 
 describe('sitemap', () => {
   it('takes the public pages from the route map', () => {
-    const paths = sitemapRoutePaths();
-    expect(paths).toEqual(expect.arrayContaining(['/', '/agenda', '/ponentes', '/patrocinadores', '/blog', '/contacto']));
+    const paths = sitemapRoutePaths(tenant);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/agenda', '/ponentes', '/patrocinadores', '/blog', '/contacto', '/entradas']));
     expect(paths).not.toContain('/usuario');
+  });
+
+  it('leaves out the pages a tenant does not have (no tickets page where nothing is sold)', () => {
+    expect(sitemapRoutePaths(index.byKey.get('hermes')!)).not.toContain('/entradas');
   });
 
   it('lists each path in each language with its alternates', () => {

@@ -1,12 +1,16 @@
 import { LOCALE_META } from '@/lib/i18n/locales';
-import { href, routes, type RouteName } from '@/lib/routing/routes';
+import { checkGuards } from '@/lib/routing/guards';
+import { href, routes, type RouteDef, type RouteName } from '@/lib/routing/routes';
 import type { Tenant } from '@/lib/tenants/schema';
 import { absoluteUrl, tenantOrigin } from './urls';
 
-/** The parameter-free public pages the route map marks for the sitemap. */
-export function sitemapRoutePaths(): string[] {
+/**
+ * The parameter-free public pages the route map marks for the sitemap that this tenant has (a
+ * page its guards send home, such as the tickets page where nothing is sold, is left out).
+ */
+export function sitemapRoutePaths(tenant: Tenant): string[] {
   return (Object.keys(routes) as RouteName[])
-    .filter((name) => (routes[name] as { sitemap?: boolean }).sitemap)
+    .filter((name) => (routes[name] as RouteDef).sitemap && checkGuards(routes[name], tenant, false).kind !== 'home')
     .map((name) => href(name));
 }
 

@@ -125,6 +125,7 @@ export async function publicRoutes(port, host) {
     { route: 'sponsors', path: '/patrocinadores' },
     { route: 'blog', path: '/blog' },
     { route: 'topics', path: '/ejes' },
+    { route: 'tickets', path: '/entradas' },
   ];
   const details = [
     { route: 'session', from: '/agenda', prefix: '/agenda/' },

@@ -57,7 +57,15 @@ test('a signed-in attendee redeems an invitation and sees the ticket it gives; a
   const message = section.getByRole('status');
   await expect(message).toContainText(`Invitación ${code} canjeada.`);
   await expect(message).toContainText('Te da la entrada «Entrada completa»: Acceso presencial a todo el evento.');
-  await expect(message.getByRole('listitem')).toHaveText(['Todas las sesiones presenciales', 'Emisiones en directo y archivos', 'Acreditación con código QR']);
+  // What it includes, from the ticket's rights, in the words of the tickets page and the purchase.
+  await expect(message.getByRole('listitem')).toHaveText([
+    'Sesiones presenciales: plaza en las salas',
+    'Emisiones en directo',
+    'Archivos de las sesiones',
+    'Acreditación con código QR (y en PDF)',
+    'Networking con otros asistentes',
+    'Diploma de asistencia',
+  ]);
   await expect(message).toBeFocused();
   await expect(field).toHaveValue('');
 

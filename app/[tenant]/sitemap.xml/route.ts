@@ -12,5 +12,5 @@ export function generateStaticParams() {
 }
 
 export const GET = tenantFileRoute('application/xml; charset=utf-8', async (tenant) =>
-  buildSitemap(tenant, [...sitemapRoutePaths(), ...(await contentPaths(tenant.key))]),
+  buildSitemap(tenant, [...sitemapRoutePaths(tenant), ...(await contentPaths(tenant.key))]),
 );

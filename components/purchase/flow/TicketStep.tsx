@@ -3,12 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { chooseTicket, type FlowState } from '@/lib/purchase/flow';
 import { ChoiceStep } from './ChoiceStep';
-import { TicketRights } from './TicketRights';
+import { TicketIncludes } from '@/components/tickets/TicketIncludes';
+import type { Entitlement } from '@/lib/api/schemas/entitlement-keys';
 import type { FlowTicket } from './types';
 import styles from '../Purchase.module.css';
 
 /** Step 1: the ticket types, each with its price (VAT as the API gives it), description and what it includes. */
-export function TicketStep({ tickets, state, onDone }: { tickets: FlowTicket[]; state: FlowState; onDone: (choice: FlowState, ticket: FlowTicket) => void }) {
+export function TicketStep({ tickets, offered, state, onDone }: { tickets: FlowTicket[]; offered: readonly Entitlement[]; state: FlowState; onDone: (choice: FlowState, ticket: FlowTicket) => void }) {
   const t = useTranslations('purchase');
   return (
     <ChoiceStep
@@ -21,7 +22,7 @@ export function TicketStep({ tickets, state, onDone }: { tickets: FlowTicket[]; 
         <>
           <p>{ticket.description}</p>
           {ticket.free ? null : <p className={styles.muted}>{t('ticket.vat', { rate: ticket.prices.rate, vat: ticket.prices.vat })}</p>}
-          <TicketRights rights={ticket.rights} />
+          <TicketIncludes rights={ticket.rights} offered={offered} />
         </>
       )}
     />

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { entitlementSchema } from './entitlements';
 
 /**
  * Two private-area calls of docs/product.md#calls `/customer/*` that no other screen uses, shared
  * by the portal (lib/api/auth.ts) and the demo API (demo-api/routes/account.ts).
  */
 
-/** The ticket an invitation gives (tenants that require tickets): its name and what it opens. */
+/** The ticket an invitation gives (tenants that require tickets): its name and what it includes. */
 export const invitationTicketSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  /** one line per thing the ticket gives access to */
-  access: z.array(z.string()),
+  /** what the ticket includes (ENTITLEMENTS, as the tickets list says them) */
+  rights: z.array(entitlementSchema),
 });
 export type InvitationTicket = z.infer<typeof invitationTicketSchema>;
 

@@ -17,9 +17,11 @@ export const ticketSchema = z.object({
   name: z.string(),
   /** short description shown with the name */
   description: z.string(),
-  /** what the ticket gives access to, one line each (display text; `rights` is what the API checks) */
-  access: z.array(z.string()),
-  /** what the ticket lets its holder do, checked by the API on every door (ENTITLEMENTS) */
+  /**
+   * what the ticket lets its holder do, checked by the API on every door (ENTITLEMENTS), and the
+   * one source of every "what it includes" list (tickets page, purchase, redeem, emails, PDFs);
+   * only rights the tenant offers (no networking where it runs none)
+   */
   rights: z.array(entitlementSchema),
   /**
    * The held ticket this one replaces when bought (an upgrade: the account's cheaper ticket, whose

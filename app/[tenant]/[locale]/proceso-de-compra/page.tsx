@@ -14,6 +14,7 @@ import { getPaymentTypes } from '@/lib/api/payments';
 import { PURCHASE_NAMESPACES, pickClientMessages } from '@/lib/i18n/client-namespaces';
 import { LOCALE_META } from '@/lib/i18n/locales';
 import { priceTexts } from '@/lib/purchase/prices';
+import { offeredRights } from '@/lib/tickets/rights';
 import { customerApi, purchasePaths } from '@/lib/purchase/server';
 import { getStripePublishableKey } from '@/lib/purchase/stripe';
 import { resolvePageContext, type TenantParams } from '@/lib/tenants/page-context';
@@ -101,6 +102,7 @@ export default async function PurchasePage({ params }: { params: Promise<TenantP
         <PurchaseFlow
           tenantKey={tenant.key}
           tickets={(upgrading ? upgrades : data.tickets).map((ticket) => ({ ...ticket, prices: priceTexts(ticket, iso) }))}
+          offered={offeredRights(data.tickets)}
           paymentTypes={data.paymentTypes}
           stripeKey={getStripePublishableKey()}
           paths={{ ok: paths.ok, error: paths.error, success: paths.success, cancel: paths.cancel, login: loginPath }}
