@@ -82,3 +82,16 @@ export function registerConfirmed(customerId: number, conferenceId: number, room
     db.close();
   }
 }
+
+/** Gives the account one of the seeded networking photos (as a profile upload would); answers its path. */
+export function givePhoto(customerId: number): string {
+  const db = new Database(path.join(os.tmpdir(), `ekitaldi-e2e-${E2E.apiPort}.sqlite`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const { photo } = db.prepare("SELECT photo FROM customers WHERE tenant = 'demo' AND photo LIKE '/media/networking/%' LIMIT 1").get() as { photo: string };
+    db.prepare('UPDATE customers SET photo = ? WHERE id = ?').run(photo, customerId);
+    return photo;
+  } finally {
+    db.close();
+  }
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, settlePages, test } from './fixtures';
 import { apiToken, callApi } from './demo-api-client';
 import { customerId, freshAttendee, sessionIdOf } from './attendees';
-import { admissions, badgeOf, cameraBrowser, cameraFilm, cameraOffAtFirst, doorUrl, FIRST_SCAN, HOST, newList, organiserToken, redeemWithKey, registerConfirmed, SITE } from './door-camera';
+import { admissions, badgeOf, cameraBrowser, cameraFilm, cameraOffAtFirst, doorUrl, FIRST_SCAN, givePhoto, HOST, newList, organiserToken, redeemWithKey, registerConfirmed, SITE } from './door-camera';
 
 /**
  * The door page (`/acceso/{list}`) online, in Chromium with a fake camera playing a
@@ -153,4 +153,57 @@ test('the room screen shows how many people are inside the room, and follows the
   await expect(occupancy).toContainText(`Sala 1: ${before + 1} personas dentro de 60 plazas`);
   await settlePages(context);
   await context.close();
+});
+
+test('the organiser opens the door from the lists screen with the session; with the camera off, the search finds a person by email, admits them and records the exit, online and offline', async ({ page, context, request }) => {
+  const organiser = await organiserToken();
+  const name = `Búsqueda ${Date.now()}`;
+  const list = await newList(organiser, { name, kind: 'entrance' });
+  const attendee = await freshAttendee(request, 'puerta-busqueda');
+  const photo = givePhoto(await customerId(attendee.token));
+  await cameraOffAtFirst(page);
+  await context.addCookies([{ name: 'auth', value: organiser, url: SITE, sameSite: 'Lax' }]);
+  await page.goto(`${SITE}/moderacion/accesos`);
+  await page.getByRole('article', { name }).getByRole('link', { name: 'Abrir la página de la puerta' }).click();
+  await expect(page).toHaveURL(`${SITE}/acceso/${list.id}`);
+  await expect(page.getByTestId('door-status')).toContainText('En línea');
+  await expect(page.getByText('Cámara en pausa: busca a la persona o vuelve a encenderla.')).toBeVisible();
+  const inside = Number(await page.getByTestId('door-inside').textContent());
+
+  const search = page.getByLabel('Nombre, correo o número de la acreditación');
+  const verdict = page.getByTestId('door-verdict');
+  await search.fill('nadie-con-este-correo');
+  await expect(page.getByText('Nadie con esos datos en la lista')).toBeVisible();
+  await search.fill(attendee.email);
+  await expect(page.getByText('1 persona', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Dejar pasar · Prueba puerta-busqueda' }).click();
+  await expect(verdict).toHaveAttribute('data-result', 'admitted');
+  await expect(verdict).toContainText('Prueba puerta-busqueda');
+  // The account's photo beside the verdict, to match the face (decoration for screen readers).
+  const face = verdict.getByTestId('door-photo');
+  await expect(face).toHaveAttribute('src', new RegExp(`${photo.replace(/[.]/g, '\\.')}$`));
+  await expect(face).toHaveAttribute('alt', '');
+  await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('door-photo-390.png') });
+  await expect(page.getByTestId('door-inside')).toHaveText(String(inside + 1));
+
+  await page.getByRole('radio', { name: 'Salida' }).check();
+  await page.getByRole('button', { name: 'Registrar la salida · Prueba puerta-busqueda' }).click();
+  await expect(verdict).toContainText('Salida registrada');
+  await expect(page.getByTestId('door-inside')).toHaveText(String(inside));
+  expect(admissions(list.id).map((a) => a.direction)).toEqual(['entry', 'exit']);
+
+  // Offline, the search decides from the downloaded list; the scan goes once the network is back.
+  await context.setOffline(true);
+  await expect(page.getByTestId('door-status')).toContainText('Sin conexión');
+  await page.getByRole('radio', { name: 'Entrada' }).check();
+  await page.getByRole('button', { name: 'Dejar pasar · Prueba puerta-busqueda' }).click();
+  await expect(verdict).toHaveAttribute('data-result', 'admitted');
+  await expect(verdict).toHaveAttribute('data-offline', 'true');
+  await expect(page.getByTestId('door-queued')).toHaveText('1 escaneo pendiente de enviar');
+  await context.setOffline(false);
+  await expect(page.getByTestId('door-queued')).toHaveText('Nada pendiente de enviar');
+  expect(admissions(list.id).map((a) => a.direction)).toEqual(['entry', 'exit', 'entry']);
+  await settlePages(context);
 });

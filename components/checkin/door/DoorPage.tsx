@@ -215,6 +215,7 @@ function VerdictPanel({ verdict, time, innerRef, onAgain }: { verdict: Verdict |
         : (verdict.ticket ?? '');
   return (
     <div ref={innerRef} className={`${styles.verdict} ${tone}`} data-testid="door-verdict" data-result={verdict?.result ?? 'none'} data-reason={verdict?.reason ?? undefined} data-offline={verdict?.offline ?? undefined}>
+      {verdict?.photo ? <VerdictPhoto key={verdict.id} src={verdict.photo} /> : null}
       {/* One live region: the verdict is read out as it changes, once. */}
       <div aria-live="assertive" aria-atomic="true">
         <p className={styles.headline}>{headline}</p>
@@ -263,4 +264,17 @@ function ManualSearch({ data, direction, onPick }: { data: NonNullable<ReturnTyp
       ) : null}
     </section>
   );
+}
+
+/**
+ * The account's photo beside the verdict, so staff can match the face to the badge. The name is
+ * read out already: the picture is decoration for assistive technology (`alt=""`). Offline, a
+ * photo this device never loaded cannot come: it is left out rather than shown broken.
+ */
+function VerdictPhoto({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  // The organiser's API serves the photos (any host): a plain <img>.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img className={styles.photo} src={src} alt="" width={96} height={96} data-testid="door-photo" onError={() => setFailed(true)} />;
 }
