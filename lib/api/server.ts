@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { getServerConfig } from '@/lib/config';
 import { recordApiCall } from '@/lib/observability/instance';
 import { currentRequestId } from '@/lib/observability/request-context';
+import { noteUnanswered } from '@/lib/tenants/upstream-faults';
 import type { Locale, Tenant } from '@/lib/tenants/schema';
 import { createApiClient, type ApiClientOptions } from './client';
 
@@ -23,8 +24,9 @@ export function serverApi(
   options: ServerApiOptions = {},
 ): AxiosInstance {
   const config = getServerConfig();
+  const baseURL = tenant.apiBaseUrl ?? config.apiBaseUrl;
   return createApiClient({
-    baseURL: tenant.apiBaseUrl ?? config.apiBaseUrl,
+    baseURL,
     tenantToken: tenant.token,
     locale,
     timeoutMs: config.apiTimeoutMs,
@@ -33,6 +35,10 @@ export function serverApi(
     onForbidden: options.onForbidden,
     // the request id goes to the API; each call is counted for /metrics.
     getRequestId: currentRequestId,
-    onCallDone: (call) => recordApiCall({ ...call, tenant: tenant.key }),
+    onCallDone: (call) => {
+      // What the fault relay's page deadline waits for (lib/server/steps/fault-relay.ts).
+      if (call.outcome === 'timeout' || call.outcome === 'network') noteUnanswered(baseURL);
+      recordApiCall({ ...call, tenant: tenant.key });
+    },
   });
 }

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { noteReadFailure, noteReadSuccess, openBreaker, raceBreaker } from './upstream-faults';
+import { noteReadFailure, noteReadSuccess, noteUnanswered, onUnanswered, openBreaker, raceBreaker, unansweredSince } from './upstream-faults';
 import { isInMaintenance } from './upstream';
 
 const timeout = () => new ApiError('timeout', { code: 'timeout' });
 
 describe('upstream faults', () => {
+  it('an unanswered call is known from its time on, per API base, and told once to whoever waits', () => {
+    const heard: string[] = [];
+    const stop = onUnanswered('http://api-u.test', () => heard.push('u'));
+    const stopOther = onUnanswered('http://api-v.test', () => heard.push('v'));
+    noteUnanswered('http://api-u.test', 5_000);
+    noteUnanswered('http://api-u.test', 6_000);
+    expect(heard).toEqual(['u']);
+    expect(unansweredSince('http://api-u.test', 6_000)).toBe(true);
+    expect(unansweredSince('http://api-u.test', 6_001)).toBe(false);
+    expect(unansweredSince('http://api-v.test', 0)).toBe(false);
+    stop();
+    stopOther();
+    noteUnanswered('http://api-v.test', 7_000);
+    expect(heard).toEqual(['u']);
+  });
+
   it('a timeout opens a short breaker on that API base; a success closes it', () => {
     noteReadFailure('demo', 'http://api-a.test', timeout(), 1_000);
     expect(openBreaker('http://api-a.test', 1_500)?.code).toBe('timeout');

@@ -78,3 +78,39 @@ export function openBreakerCount(now = Date.now()): number {
   for (const base of [...open.keys()]) if (openBreaker(base, now)) count += 1;
   return count;
 }
+
+/**
+ * When each API base last left a server call unanswered (timed out or refused), and who waits to
+ * hear of the next time. The pipeline's fault relay reads it at its page deadline: a page still
+ * rendering then is failed only when the API is what it waits for, never because the server is
+ * busy (the page would have come, and a 500 says the site is broken when it is only slow).
+ */
+const UNANSWERED_KEY = Symbol.for('ekitaldi.upstreamUnanswered');
+type Unanswered = { last: Map<string, number>; listeners: Map<string, Set<() => void>> };
+const unanswered: Unanswered =
+  ((globalThis as Record<symbol, unknown>)[UNANSWERED_KEY] as Unanswered | undefined) ?? { last: new Map(), listeners: new Map() };
+(globalThis as Record<symbol, unknown>)[UNANSWERED_KEY] = unanswered;
+
+/** A server call to `apiBase` got no answer (outcome `timeout` or `network`). */
+export function noteUnanswered(apiBase: string, now = Date.now()): void {
+  unanswered.last.set(apiBase, now);
+  const listeners = unanswered.listeners.get(apiBase);
+  unanswered.listeners.delete(apiBase);
+  for (const listener of listeners ?? []) listener();
+}
+
+/** Whether a call to `apiBase` went unanswered at or after `since` (ms since the epoch). */
+export function unansweredSince(apiBase: string, since: number): boolean {
+  return (unanswered.last.get(apiBase) ?? -Infinity) >= since;
+}
+
+/** Calls `listener` once, the next time a call to `apiBase` goes unanswered; returns how to stop waiting. */
+export function onUnanswered(apiBase: string, listener: () => void): () => void {
+  const set = unanswered.listeners.get(apiBase) ?? new Set();
+  set.add(listener);
+  unanswered.listeners.set(apiBase, set);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0 && unanswered.listeners.get(apiBase) === set) unanswered.listeners.delete(apiBase);
+  };
+}

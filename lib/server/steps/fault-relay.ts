@@ -3,6 +3,7 @@ import { getServerConfig } from '@/lib/config';
 import { FAULT_HEADER, faultHeaderValue, requestedFault } from '@/lib/security/fault-relay';
 import type { Tenant } from '@/lib/tenants/schema';
 import { upstreamState } from '@/lib/tenants/upstream';
+import { onUnanswered, unansweredSince } from '@/lib/tenants/upstream-faults';
 import type { Exchange, Step } from '../exchange';
 import { tenantOf } from './security-headers';
 
@@ -11,7 +12,10 @@ import { tenantOf } from './security-headers';
  * timed out, 500, malformed), the body it writes (an empty `__next_error__` shell) is dropped and
  * the tenant's localised error page goes out instead: 500, or 503 when the API said maintenance.
  * Nothing is written before the decision, so the status and body always agree. A page not
- * answered within the API timeout is failed the same way: the visitor waits one timeout, not two.
+ * answered within the API timeout is failed the same way, but only when a call to the tenant's API
+ * went unanswered (timed out, refused) since the request came in: the visitor waits one timeout,
+ * not two. A page that is late only because the server is busy (its calls all answered) is left
+ * to finish: failing it would turn a slow answer into a 500 with nothing broken.
  *
  * The fault page comes from this server, over loopback, with FAULT_HEADER (a secret of this
  * process, lib/security/fault-relay.ts), which the middleware answers with the tenant's 500 page
@@ -74,13 +78,22 @@ function fetchFaultPage(req: http.IncomingMessage, code: 500 | 503): Promise<Rel
 /** What the relay leaves to the time it sends the fault page: the visitor gets an answer in one timeout. */
 const RELAY_MARGIN_MS = 40;
 
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date']);
+/**
+ * Not copied from the fault page: hop-by-hop and framing headers, and its own render-cache state
+ * (`x-nextjs-cache`), which the request log and /metrics would otherwise report as this request's.
+ */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-nextjs-cache']);
 
 function relayFaults(req: http.IncomingMessage, res: http.ServerResponse, tenant: Tenant): void {
+  const arrived = Date.now();
+  const apiBase = tenant.apiBaseUrl ?? getServerConfig().apiBaseUrl;
   const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
   const flushHeaders = res.flushHeaders;
+  const setHeader = res.setHeader;
+  const appendHeader = res.appendHeader;
+  const removeHeader = res.removeHeader;
   let swallowing = false;
   const swallow = (status: number): boolean => {
     if (swallowing) return true;
@@ -110,19 +123,42 @@ function relayFaults(req: http.IncomingMessage, res: http.ServerResponse, tenant
     relay();
     return this;
   } as typeof res.end;
+  // What Next still does to the headers of an answer already replaced by the fault page is
+  // dropped: each call would throw ERR_HTTP_HEADERS_SENT inside Next's render, logged as a failure.
+  const replaced = () => swallowing && res.headersSent;
+  res.setHeader = function (this: http.ServerResponse, ...args: unknown[]) {
+    if (replaced()) return this;
+    return (setHeader as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof res.setHeader;
+  res.appendHeader = function (this: http.ServerResponse, ...args: unknown[]) {
+    if (replaced()) return this;
+    return (appendHeader as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof res.appendHeader;
+  res.removeHeader = function (this: http.ServerResponse, name: string) {
+    if (!replaced()) removeHeader.call(this, name);
+  };
 
-  const deadline = setTimeout(() => {
+  const cut = () => {
     if (res.headersSent || swallowing) return;
     swallowing = true;
     relay();
+  };
+  let stopWaiting = () => {};
+  const deadline = setTimeout(() => {
+    if (unansweredSince(apiBase, arrived)) cut();
+    else stopWaiting = onUnanswered(apiBase, cut);
   }, Math.max(getServerConfig().apiTimeoutMs - RELAY_MARGIN_MS, 1));
-  res.once('close', () => clearTimeout(deadline));
+  res.once('close', () => {
+    clearTimeout(deadline);
+    stopWaiting();
+  });
 
   let relaying = false;
   function relay() {
     if (relaying) return;
     relaying = true;
     clearTimeout(deadline);
+    stopWaiting();
     const code: 500 | 503 = upstreamState(tenant.key) === 'maintenance' ? 503 : 500;
     const started = Date.now();
     fetchFaultPage(req, code)
