@@ -29,10 +29,6 @@ const nextConfig = {
   // Rendered pages and the data cache: Next's file cache, or Redis shared by every instance when
   // REDIS_URL is set at run time (lib/cache-handler/, @trieb.work/nextjs-turbo-redis-cache).
   cacheHandler: fileURLToPath(new URL('./lib/cache-handler/incremental.mjs', import.meta.url)),
-  cacheHandlers: {
-    default: fileURLToPath(new URL('./lib/cache-handler/use-cache.mjs', import.meta.url)),
-    remote: fileURLToPath(new URL('./lib/cache-handler/use-cache.mjs', import.meta.url)),
-  },
   // The registry, logos and API base are runtime settings: nothing tenant-specific is baked in.
   images: { unoptimized: true },
   // better-sqlite3 only runs in demo-api/, never in the portal bundle. The metrics and log

@@ -8,8 +8,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentTypeListSchema, ticketListSchema } from '../lib/api/schemas';
 import { LOCALES } from '../lib/tenants/schema';
@@ -47,7 +49,7 @@ describe('the templates', () => {
     }
   });
 
-  it('a ticket’s rights are listed in the portal’s own words; times in the event’s zone; the QR is an SVG carrying its code', () => {
+  it('a ticket’s rights are listed in the portal’s own words; times in the event’s zone; the QR is a PNG of its code’s matrix', () => {
     expect(rightsList('en', ['streams', 'files'])).toBe('- Live streams\n- Session files');
     expect(rightsList('eus', ['diploma'])).toMatch(/^- \S/);
     expect(formatWhen('en', '2027-03-09T08:00:00Z', '2027-03-09T09:30:00Z', 'Europe/Madrid')).toBe('Tuesday, March 9, 2027, 09:00–10:30');
@@ -55,10 +57,41 @@ describe('the templates', () => {
     // A tenant in Athens (cned): its sessions are told in Athens time.
     expect(formatWhen('en', '2027-01-27T07:00:00Z', '2027-01-27T08:30:00Z', 'Europe/Athens')).toBe('Wednesday, January 27, 2027, 09:00–10:30');
     const qr = qrAttachment('EKT1:demo:1:abcdef0123');
-    expect([qr.filename, qr.contentType]).toEqual(['acreditacion-qr.svg', 'image/svg+xml']);
-    expect(qr.content).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg".*<path d="M/);
+    expect([qr.filename, qr.contentType, qr.encoding]).toEqual(['acreditacion-qr.png', 'image/png', 'base64']);
+    // Every module of the code's matrix is a black 8×8 square inside a 4-module white margin.
+    const { width, pixel } = readPng(Buffer.from(qr.content, 'base64'));
+    const matrix = QRCode.create('EKT1:demo:1:abcdef0123', { errorCorrectionLevel: 'M' }).modules;
+    expect(width).toBe((matrix.size + 8) * 8);
+    for (let row = -4; row < matrix.size + 4; row++) {
+      for (let col = -4; col < matrix.size + 4; col++) {
+        const dark = row >= 0 && col >= 0 && row < matrix.size && col < matrix.size && Boolean(matrix.get(row, col));
+        expect(pixel((col + 4) * 8 + 4, (row + 4) * 8 + 4), `${row},${col}`).toBe(dark ? 0 : 255);
+      }
+    }
   });
 });
+
+/** An 8-bit greyscale PNG without filters (what qrPng writes), read back: its width and pixels. */
+function readPng(png: Buffer): { width: number; pixel: (x: number, y: number) => number } {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  let at = 8;
+  let width = 0;
+  const idat: Buffer[] = [];
+  while (at < png.length) {
+    const len = png.readUInt32BE(at);
+    const type = png.subarray(at + 4, at + 8).toString('ascii');
+    const data = png.subarray(at + 8, at + 8 + len);
+    expect(png.readUInt32BE(at + 8 + len), `${type} CRC`).toBe(zlib.crc32(png.subarray(at + 4, at + 8 + len)) >>> 0);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0);
+      expect([data[8], data[9]]).toEqual([8, 0]);
+    }
+    if (type === 'IDAT') idat.push(data);
+    at += 12 + len;
+  }
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  return { width, pixel: (x, y) => raw[y * (width + 1) + 1 + x]! };
+}
 
 // The server on a file so the test can read the mails table and make customers directly.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ekitaldi-emails-'));
@@ -120,7 +153,15 @@ describe('an order’s emails', () => {
     expect(sent[0]!.subject).toMatch(/^Your ticket “.+” · /);
     expect(sent[0]!.text).toContain('- Live streams\n- Session files');
     expect(sent[0]!.text).not.toContain('QR');
-    expect(sent[0]!.attachments).toEqual([]);
+    // When and where the event is, and the event for the calendar: the venue, the days in its zone.
+    expect(sent[0]!.text).toMatch(/\n\nWhen: February 2\s?–\s?3, 2027\nWhere: Lisbon Congress Centre · Europa Conference Centre \(Vitoria-Gasteiz\)\nThe attached file \(evento.ics\)/);
+    expect(sent[0]!.attachments.map((a) => a.filename)).toEqual(['evento.ics']);
+    const ics = sent[0]!.attachments[0]!.content.replace(/\r\n /g, '');
+    const event = server.db.prepare("SELECT starts_at, ends_at FROM events WHERE tenant = 'digitalone'").get() as { starts_at: string; ends_at: string };
+    const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTSTART:${utc(event.starts_at)}\r\n`);
+    expect(ics).toContain(`DTEND:${utc(event.ends_at)}\r\n`);
+    expect(ics).toContain('\r\nLOCATION:Lisbon Congress Centre · Europa Conference Centre (Vitoria-Gasteiz)\r\n');
     expect(sent[0]!.links).toEqual([expect.stringMatching(/\/en\/usuario#mis-entradas$/)]);
   });
 
@@ -141,8 +182,9 @@ describe('an order’s emails', () => {
     const sent = mails(b.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toMatch(/^O seu bilhete “.+” · /);
-    expect(sent[0]!.text).toMatch(/O seu código QR de acreditação vai em anexo \(acreditacion-qr.svg\).*O seu código: EK2:DIGITALONE:[0-9A-Z $%*+\-./:]{105}/s);
-    expect(sent[0]!.attachments.map((a) => a.filename)).toEqual(['acreditacion-qr.svg']);
+    expect(sent[0]!.text).toMatch(/O seu código QR de acreditação vai em anexo \(acreditacion-qr.png\).*O seu código: EK2:DIGITALONE:[0-9A-Z $%*+\-./:]{105}/s);
+    expect(sent[0]!.text).toMatch(/Quando: .+\nOnde: .+\nO ficheiro anexo \(evento.ics\)/);
+    expect(sent[0]!.attachments.map((a) => a.filename)).toEqual(['acreditacion-qr.png', 'evento.ics']);
     expect(sent[0]!.links).toEqual([expect.stringMatching(/\/pt\/usuario#mis-entradas$/), expect.stringMatching(/\/pt\/usuario#acreditacion$/)]);
   });
 
@@ -166,7 +208,7 @@ describe('an order’s emails', () => {
     sent = mails(b.email);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.subject).toMatch(/^Hemos recibido tu pago del pedido /);
-    expect(sent[1]!.attachments.map((a) => a.filename)).toEqual(['acreditacion-qr.svg']);
+    expect(sent[1]!.attachments.map((a) => a.filename)).toEqual(['acreditacion-qr.png', 'evento.ics']);
   });
 
   it('a pending transfer cancelled by its buyer (twice): one "order cancelled" linking the purchase; an abandoned card checkout sends nothing', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminInvitationListSchema, invitationRedeemedSchema } from '../lib/api/schemas/account-extras';
 import { customerIndexInfoSchema, ticketListSchema } from '../lib/api/schemas';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, signIn, testServer, withCaptcha } from './testing';
+import { call, mailbox, signIn, testServer, withCaptcha } from './testing';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -22,6 +22,8 @@ const organiser = () => signIn(app, DEMO_ACCOUNTS.organiser.email, DEMO_ACCOUNTS
 const tickets = async () => ticketListSchema.parse((await call(app, '/conferences/tickets')).body);
 
 let n = 0;
+/** The address of the newest account() */
+let lastEmail = '';
 const customer = (email: string) => ({
   customer: { email, password: 'Invita#2026', passwordConfirmation: 'Invita#2026', name: 'Invi', surname: 'Tada', telephone: '612345678', userType: 'attendee' },
   privacyPolicy: true,
@@ -33,6 +35,7 @@ const customer = (email: string) => ({
 /** Signs up (by invitation when `code` is given), opens the link of the demo mailbox, signs in. */
 async function account(code?: string): Promise<string> {
   const email = `inv-${++n}-${Math.random().toString(36).slice(2)}@ekitaldi.test`;
+  lastEmail = email;
   const res = await call(app, code ? '/customer/invitation-signup' : '/customer/signup', { body: await withCaptcha(app, 'demo', { ...customer(email), ...(code ? { invitationCode: code } : {}) }) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const mail = await app.inject({ url: `/__demo/mailbox.json?to=${encodeURIComponent(email)}` });
@@ -94,8 +97,18 @@ describe('a code gives the ticket it names', () => {
     const full = (await tickets()).find((t) => !t.free)!;
     const [code] = await batch(full.id, 1);
     const token = await account();
+    const email = lastEmail;
     const res = await call(app, '/customer/invitation-register', { token, body: { invitationCode: code } });
     expect(invitationRedeemedSchema.parse(res.body).ticket).toMatchObject({ id: full.id, name: full.name });
+    // Its email, once: the ticket, the event's days and venues with its .ics, what it includes, the badge's QR as a PNG.
+    const ticketMails = (await mailbox(app, email)).filter((m) => m.subject.startsWith(`Tu entrada «${full.name}»`));
+    expect(ticketMails).toHaveLength(1);
+    expect(ticketMails[0]!.text).toContain(`Con la invitación ${code} tienes la entrada «${full.name}».\n\nCuándo: `);
+    expect(ticketMails[0]!.text).toMatch(/\nDónde: .+\nEl archivo adjunto \(evento.ics\).*\nIncluye:\n- Sesiones presenciales/s);
+    expect(ticketMails[0]!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['acreditacion-qr.png', 'image/png'],
+      ['evento.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
+    ]);
     const info = customerIndexInfoSchema.parse((await call(app, '/customer/customer-index-info', { token })).body);
     expect([info.ticket?.id, info.accreditation.available]).toEqual([full.id, true]);
     const again = await call(app, '/customer/invitation-register', { token: await account(), body: { invitationCode: code } });

@@ -10,7 +10,8 @@ import type { AdminInvitation, InvitationTicket } from '../lib/api/schemas/accou
 import type { Locale, Tenant } from '../lib/tenants/schema';
 import type { Deps } from './deps';
 import { unprocessable } from './errors';
-import { listTickets } from './orders';
+import { mailAccount, recipient } from './mail';
+import { listTickets, ticketMailParts } from './orders';
 
 /** The most codes one batch may issue. */
 export const INVITATION_BATCH_MAX = 200;
@@ -18,7 +19,8 @@ export const INVITATION_BATCH_MAX = 200;
 /**
  * Gives the account the ticket `code` names (the tenant's fullest when the code names none),
  * where the tenant requires tickets; null elsewhere. Call inside the transaction that redeems the
- * code. An account that holds a ticket → 422 `account.invitationTicketHeld` (the code stays unused).
+ * code; the account gets its ticket's email. An account that holds a ticket → 422
+ * `account.invitationTicketHeld` (the code stays unused).
  */
 export function grantInvitationTicket(d: Deps, tenant: Tenant, locale: Locale, customerId: number, code: string): InvitationTicket | null {
   if (!tenant.ticketRequired) return null;
@@ -37,6 +39,12 @@ export function grantInvitationTicket(d: Deps, tenant: Tenant, locale: Locale, c
     ticket.id,
     code,
   );
+  // The holder hears of it as a buyer does: the event's days and venues with its .ics, what the
+  // ticket includes and, where it grants accreditation, the badge's QR (once per code).
+  const r = recipient(d, tenant.key, customerId);
+  const own = r.locale === locale ? ticket : (listTickets(d, tenant.key, r.locale).find((t) => t.id === ticket.id) ?? ticket);
+  const parts = ticketMailParts(d, r, customerId, ticket.rights);
+  mailAccount(d, r, 'invitationTicket', '/usuario#mis-entradas', { ...parts.vars, ticket: own.name, invitation: code }, { attachments: parts.attachments, links: parts.links, eventKey: `invitation:${code}:ticket` });
   return { id: ticket.id, name: ticket.name, description: ticket.description, rights: ticket.rights };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Every email the demo API writes, in one place: the texts in the six
  * languages of the portal, the pieces some include, and the parts that are not text (the .ics
- * of a session or a meeting, the accreditation QR as SVG). In production the organiser's API
+ * of a session or a meeting, the accreditation QR as PNG). In production the organiser's API
  * writes these; the list is in demo-api/README.md ("Development mailbox"). Sending (the mailbox,
  * the account's language, once per event) is ./mail.ts.
  *
@@ -11,6 +11,7 @@
  * (messages/<locale>.json `TicketRights.rights`); the demo API shares only the contract with the
  * portal, so mail-templates.test.ts holds the two the same.
  */
+import zlib from 'node:zlib';
 import QRCode from 'qrcode';
 import type { Entitlement } from '../lib/api/schemas/entitlement-keys';
 import type { Locale } from '../lib/tenants/schema';
@@ -27,6 +28,7 @@ export type MailKind =
   | 'waitlistSeat'
   | 'waitlistSkipped'
   | 'orderConfirmed'
+  | 'invitationTicket'
   | 'transferInstructions'
   | 'paymentReceived'
   | 'orderCancelled'
@@ -35,6 +37,7 @@ export type MailKind =
   | 'registrationRemoved'
   | 'meetingRequested'
   | 'meetingAccepted'
+  | 'meetingConfirmed'
   | 'meetingRejected'
   | 'meetingCancelled'
   | 'eventRegistrationValidated'
@@ -45,18 +48,18 @@ export type Template = { subject: string; text: string };
 /**
  * Placeholders: {name} {event} {link} {code} {newEmail} {session} {reason} {ticket} {reference}
  * {amount} {rights} {qr} {iban} {deadline} {instructions} {when} {where} {other} {title}
- * {comment} {room} {networkingEvent}.
+ * {comment} {room} {networkingEvent} {facts} {invitation}.
  */
 export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
   // ---- The account (sign-up, email change, sign-in code, password)
   // The waiting list: a freed seat given to the first in line, or why it could not be.
   waitlistSeat: {
-    es: { subject: 'Tienes plaza en «{session}» · {event}', text: 'Hola, {name}:\n\nSe ha liberado una plaza en «{session}» y es tuya: ya estás inscrito. Si no vas a poder ir, cancela tu inscripción para que pase a la siguiente persona de la lista:\n{link}' },
-    en: { subject: 'You have a seat at “{session}” · {event}', text: 'Hello {name},\n\nA seat at “{session}” has become free and it is yours: you are now registered. If you cannot attend, cancel your registration so that it goes to the next person on the list:\n{link}' },
-    pt: { subject: 'Você tem vaga em “{session}” · {event}', text: 'Olá, {name}!\n\nAbriu uma vaga em “{session}” e ela é sua: você já está inscrito. Se não puder ir, cancele a inscrição para que ela passe à próxima pessoa da lista:\n{link}' },
-    eus: { subject: 'Plaza duzu «{session}» saioan · {event}', text: 'Kaixo, {name}:\n\nPlaza bat libratu da «{session}» saioan, eta zurea da: izena emanda duzu jada. Ezin baduzu joan, utzi bertan behera izen-ematea, zerrendako hurrengoari pasa dakion:\n{link}' },
-    fr: { subject: 'Vous avez une place à « {session} » · {event}', text: 'Bonjour {name},\n\nUne place s’est libérée à « {session} » et elle est à vous : vous êtes inscrit. Si vous ne pouvez pas venir, annulez votre inscription pour qu’elle passe à la personne suivante de la liste :\n{link}' },
-    el: { subject: 'Έχετε θέση στο «{session}» · {event}', text: 'Γεια σας {name},\n\nΕλευθερώθηκε μια θέση στο «{session}» και είναι δική σας: είστε πλέον εγγεγραμμένοι. Αν δεν μπορείτε να έρθετε, ακυρώστε την εγγραφή σας ώστε να περάσει στο επόμενο άτομο της λίστας:\n{link}' },
+    es: { subject: 'Tienes plaza en «{session}» · {event}', text: 'Hola, {name}:\n\nSe ha liberado una plaza en «{session}» y es tuya: ya estás inscrito.\n\n{facts}\nSi no vas a poder ir, cancela tu inscripción para que pase a la siguiente persona de la lista:\n{link}' },
+    en: { subject: 'You have a seat at “{session}” · {event}', text: 'Hello {name},\n\nA seat at “{session}” has become free and it is yours: you are now registered.\n\n{facts}\nIf you cannot attend, cancel your registration so that it goes to the next person on the list:\n{link}' },
+    pt: { subject: 'Você tem vaga em “{session}” · {event}', text: 'Olá, {name}!\n\nAbriu uma vaga em “{session}” e ela é sua: você já está inscrito.\n\n{facts}\nSe não puder ir, cancele a inscrição para que ela passe à próxima pessoa da lista:\n{link}' },
+    eus: { subject: 'Plaza duzu «{session}» saioan · {event}', text: 'Kaixo, {name}:\n\nPlaza bat libratu da «{session}» saioan, eta zurea da: izena emanda duzu jada.\n\n{facts}\nEzin baduzu joan, utzi bertan behera izen-ematea, zerrendako hurrengoari pasa dakion:\n{link}' },
+    fr: { subject: 'Vous avez une place à « {session} » · {event}', text: 'Bonjour {name},\n\nUne place s’est libérée à « {session} » et elle est à vous : vous êtes inscrit.\n\n{facts}\nSi vous ne pouvez pas venir, annulez votre inscription pour qu’elle passe à la personne suivante de la liste :\n{link}' },
+    el: { subject: 'Έχετε θέση στο «{session}» · {event}', text: 'Γεια σας {name},\n\nΕλευθερώθηκε μια θέση στο «{session}» και είναι δική σας: είστε πλέον εγγεγραμμένοι.\n\n{facts}\nΑν δεν μπορείτε να έρθετε, ακυρώστε την εγγραφή σας ώστε να περάσει στο επόμενο άτομο της λίστας:\n{link}' },
   },
   waitlistSkipped: {
     es: { subject: 'No hemos podido darte la plaza de «{session}» · {event}', text: 'Hola, {name}:\n\nSe ha liberado una plaza en «{session}», pero no podemos dártela: {reason} Has salido de la lista de espera; puedes volver a apuntarte desde la sesión:\n{link}' },
@@ -226,12 +229,21 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
   },
   // ---- Orders: the ticket and what it includes, how to pay a transfer, its arrival, a cancellation.
   orderConfirmed: {
-    es: { subject: 'Tu entrada «{ticket}» · {event}', text: 'Hola, {name}:\n\nTu pedido {reference} está confirmado: tienes la entrada «{ticket}» ({amount}).\n\nIncluye:\n{rights}\n{qr}\nTus entradas, pedidos y justificantes están en tu área privada:\n{link}' },
-    en: { subject: 'Your ticket “{ticket}” · {event}', text: 'Hello {name},\n\nYour order {reference} is confirmed: you hold the ticket “{ticket}” ({amount}).\n\nIt includes:\n{rights}\n{qr}\nYour tickets, orders and receipts are in your private area:\n{link}' },
-    pt: { subject: 'O seu bilhete “{ticket}” · {event}', text: 'Olá, {name}!\n\nA sua encomenda {reference} está confirmada: tem o bilhete “{ticket}” ({amount}).\n\nInclui:\n{rights}\n{qr}\nOs seus bilhetes, encomendas e recibos estão na sua área privada:\n{link}' },
-    eus: { subject: 'Zure sarrera: «{ticket}» · {event}', text: 'Kaixo, {name}:\n\n{reference} eskaera berretsita dago: «{ticket}» sarrera duzu ({amount}).\n\nHau barne hartzen du:\n{rights}\n{qr}\nZure sarrerak, eskaerak eta ordainagiriak zure eremu pribatuan daude:\n{link}' },
-    fr: { subject: 'Votre billet « {ticket} » · {event}', text: 'Bonjour {name},\n\nVotre commande {reference} est confirmée : vous avez le billet « {ticket} » ({amount}).\n\nIl comprend :\n{rights}\n{qr}\nVos billets, commandes et reçus sont dans votre espace privé :\n{link}' },
-    el: { subject: 'Το εισιτήριό σας «{ticket}» · {event}', text: 'Γεια σας {name},\n\nΗ παραγγελία σας {reference} επιβεβαιώθηκε: έχετε το εισιτήριο «{ticket}» ({amount}).\n\nΠεριλαμβάνει:\n{rights}\n{qr}\nΤα εισιτήρια, οι παραγγελίες και οι αποδείξεις σας βρίσκονται στον προσωπικό σας χώρο:\n{link}' },
+    es: { subject: 'Tu entrada «{ticket}» · {event}', text: 'Hola, {name}:\n\nTu pedido {reference} está confirmado: tienes la entrada «{ticket}» ({amount}).\n\n{facts}\nIncluye:\n{rights}\n{qr}\nTus entradas, pedidos y justificantes están en tu área privada:\n{link}' },
+    en: { subject: 'Your ticket “{ticket}” · {event}', text: 'Hello {name},\n\nYour order {reference} is confirmed: you hold the ticket “{ticket}” ({amount}).\n\n{facts}\nIt includes:\n{rights}\n{qr}\nYour tickets, orders and receipts are in your private area:\n{link}' },
+    pt: { subject: 'O seu bilhete “{ticket}” · {event}', text: 'Olá, {name}!\n\nA sua encomenda {reference} está confirmada: tem o bilhete “{ticket}” ({amount}).\n\n{facts}\nInclui:\n{rights}\n{qr}\nOs seus bilhetes, encomendas e recibos estão na sua área privada:\n{link}' },
+    eus: { subject: 'Zure sarrera: «{ticket}» · {event}', text: 'Kaixo, {name}:\n\n{reference} eskaera berretsita dago: «{ticket}» sarrera duzu ({amount}).\n\n{facts}\nHau barne hartzen du:\n{rights}\n{qr}\nZure sarrerak, eskaerak eta ordainagiriak zure eremu pribatuan daude:\n{link}' },
+    fr: { subject: 'Votre billet « {ticket} » · {event}', text: 'Bonjour {name},\n\nVotre commande {reference} est confirmée : vous avez le billet « {ticket} » ({amount}).\n\n{facts}\nIl comprend :\n{rights}\n{qr}\nVos billets, commandes et reçus sont dans votre espace privé :\n{link}' },
+    el: { subject: 'Το εισιτήριό σας «{ticket}» · {event}', text: 'Γεια σας {name},\n\nΗ παραγγελία σας {reference} επιβεβαιώθηκε: έχετε το εισιτήριο «{ticket}» ({amount}).\n\n{facts}\nΠεριλαμβάνει:\n{rights}\n{qr}\nΤα εισιτήρια, οι παραγγελίες και οι αποδείξεις σας βρίσκονται στον προσωπικό σας χώρο:\n{link}' },
+  },
+  // A ticket given by an invitation code (redeemed signed in, or through invitation sign-up).
+  invitationTicket: {
+    es: { subject: 'Tu entrada «{ticket}» · {event}', text: 'Hola, {name}:\n\nCon la invitación {invitation} tienes la entrada «{ticket}».\n\n{facts}\nIncluye:\n{rights}\n{qr}\nTus entradas están en tu área privada:\n{link}' },
+    en: { subject: 'Your ticket “{ticket}” · {event}', text: 'Hello {name},\n\nWith the invitation {invitation} you hold the ticket “{ticket}”.\n\n{facts}\nIt includes:\n{rights}\n{qr}\nYour tickets are in your private area:\n{link}' },
+    pt: { subject: 'O seu bilhete “{ticket}” · {event}', text: 'Olá, {name}!\n\nCom o convite {invitation} tem o bilhete “{ticket}”.\n\n{facts}\nInclui:\n{rights}\n{qr}\nOs seus bilhetes estão na sua área privada:\n{link}' },
+    eus: { subject: 'Zure sarrera: «{ticket}» · {event}', text: 'Kaixo, {name}:\n\n{invitation} gonbidapenari esker «{ticket}» sarrera duzu.\n\n{facts}\nHau barne hartzen du:\n{rights}\n{qr}\nZure sarrerak zure eremu pribatuan daude:\n{link}' },
+    fr: { subject: 'Votre billet « {ticket} » · {event}', text: 'Bonjour {name},\n\nAvec l’invitation {invitation}, vous avez le billet « {ticket} ».\n\n{facts}\nIl comprend :\n{rights}\n{qr}\nVos billets sont dans votre espace privé :\n{link}' },
+    el: { subject: 'Το εισιτήριό σας «{ticket}» · {event}', text: 'Γεια σας {name},\n\nΜε την πρόσκληση {invitation} έχετε το εισιτήριο «{ticket}».\n\n{facts}\nΠεριλαμβάνει:\n{rights}\n{qr}\nΤα εισιτήριά σας βρίσκονται στον προσωπικό σας χώρο:\n{link}' },
   },
   transferInstructions: {
     es: { subject: 'Cómo pagar el pedido {reference} por transferencia · {event}', text: 'Hola, {name}:\n\nTu pedido {reference} de la entrada «{ticket}» espera tu transferencia bancaria.\n\nImporte: {amount}\nIBAN: {iban}\nConcepto (escríbelo en la transferencia): {reference}\nPaga antes del: {deadline}\n\n{instructions}\n\nTu entrada será válida cuando la organización reciba la transferencia; entonces te escribiremos. Si no ha llegado en esa fecha, la organización puede cancelar el pedido. Puedes comprobarlo o cancelarlo desde tu área privada:\n{link}' },
@@ -242,12 +254,12 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     el: { subject: 'Πώς να πληρώσετε την παραγγελία {reference} με τραπεζική μεταφορά · {event}', text: 'Γεια σας {name},\n\nΗ παραγγελία σας {reference} για το εισιτήριο «{ticket}» περιμένει την τραπεζική σας μεταφορά.\n\nΠοσό: {amount}\nIBAN: {iban}\nΑιτιολογία (γράψτε τη στη μεταφορά): {reference}\nΠληρωμή έως: {deadline}\n\n{instructions}\n\nΤο εισιτήριό σας ισχύει μόλις η οργάνωση λάβει τη μεταφορά· τότε θα σας γράψουμε. Αν δεν έχει φτάσει μέχρι αυτή την ημερομηνία, η οργάνωση μπορεί να ακυρώσει την παραγγελία. Μπορείτε να την ελέγξετε ή να την ακυρώσετε από τον προσωπικό σας χώρο:\n{link}' },
   },
   paymentReceived: {
-    es: { subject: 'Hemos recibido tu pago del pedido {reference} · {event}', text: 'Hola, {name}:\n\nHemos recibido tu transferencia de {amount} del pedido {reference}. Tu entrada «{ticket}» ya es válida.\n\nIncluye:\n{rights}\n{qr}\nTus entradas, pedidos y justificantes están en tu área privada:\n{link}' },
-    en: { subject: 'We have received your payment for order {reference} · {event}', text: 'Hello {name},\n\nWe have received your transfer of {amount} for order {reference}. Your ticket “{ticket}” is now valid.\n\nIt includes:\n{rights}\n{qr}\nYour tickets, orders and receipts are in your private area:\n{link}' },
-    pt: { subject: 'Recebemos o seu pagamento da encomenda {reference} · {event}', text: 'Olá, {name}!\n\nRecebemos a sua transferência de {amount} da encomenda {reference}. O seu bilhete “{ticket}” já é válido.\n\nInclui:\n{rights}\n{qr}\nOs seus bilhetes, encomendas e recibos estão na sua área privada:\n{link}' },
-    eus: { subject: '{reference} eskaeraren ordainketa jaso dugu · {event}', text: 'Kaixo, {name}:\n\n{reference} eskaeraren {amount}ko transferentzia jaso dugu. «{ticket}» sarrera baliozkoa da jada.\n\nHau barne hartzen du:\n{rights}\n{qr}\nZure sarrerak, eskaerak eta ordainagiriak zure eremu pribatuan daude:\n{link}' },
-    fr: { subject: 'Nous avons reçu votre paiement de la commande {reference} · {event}', text: 'Bonjour {name},\n\nNous avons reçu votre virement de {amount} pour la commande {reference}. Votre billet « {ticket} » est désormais valable.\n\nIl comprend :\n{rights}\n{qr}\nVos billets, commandes et reçus sont dans votre espace privé :\n{link}' },
-    el: { subject: 'Λάβαμε την πληρωμή σας για την παραγγελία {reference} · {event}', text: 'Γεια σας {name},\n\nΛάβαμε τη μεταφορά σας ύψους {amount} για την παραγγελία {reference}. Το εισιτήριό σας «{ticket}» ισχύει πλέον.\n\nΠεριλαμβάνει:\n{rights}\n{qr}\nΤα εισιτήρια, οι παραγγελίες και οι αποδείξεις σας βρίσκονται στον προσωπικό σας χώρο:\n{link}' },
+    es: { subject: 'Hemos recibido tu pago del pedido {reference} · {event}', text: 'Hola, {name}:\n\nHemos recibido tu transferencia de {amount} del pedido {reference}. Tu entrada «{ticket}» ya es válida.\n\n{facts}\nIncluye:\n{rights}\n{qr}\nTus entradas, pedidos y justificantes están en tu área privada:\n{link}' },
+    en: { subject: 'We have received your payment for order {reference} · {event}', text: 'Hello {name},\n\nWe have received your transfer of {amount} for order {reference}. Your ticket “{ticket}” is now valid.\n\n{facts}\nIt includes:\n{rights}\n{qr}\nYour tickets, orders and receipts are in your private area:\n{link}' },
+    pt: { subject: 'Recebemos o seu pagamento da encomenda {reference} · {event}', text: 'Olá, {name}!\n\nRecebemos a sua transferência de {amount} da encomenda {reference}. O seu bilhete “{ticket}” já é válido.\n\n{facts}\nInclui:\n{rights}\n{qr}\nOs seus bilhetes, encomendas e recibos estão na sua área privada:\n{link}' },
+    eus: { subject: '{reference} eskaeraren ordainketa jaso dugu · {event}', text: 'Kaixo, {name}:\n\n{reference} eskaeraren {amount}ko transferentzia jaso dugu. «{ticket}» sarrera baliozkoa da jada.\n\n{facts}\nHau barne hartzen du:\n{rights}\n{qr}\nZure sarrerak, eskaerak eta ordainagiriak zure eremu pribatuan daude:\n{link}' },
+    fr: { subject: 'Nous avons reçu votre paiement de la commande {reference} · {event}', text: 'Bonjour {name},\n\nNous avons reçu votre virement de {amount} pour la commande {reference}. Votre billet « {ticket} » est désormais valable.\n\n{facts}\nIl comprend :\n{rights}\n{qr}\nVos billets, commandes et reçus sont dans votre espace privé :\n{link}' },
+    el: { subject: 'Λάβαμε την πληρωμή σας για την παραγγελία {reference} · {event}', text: 'Γεια σας {name},\n\nΛάβαμε τη μεταφορά σας ύψους {amount} για την παραγγελία {reference}. Το εισιτήριό σας «{ticket}» ισχύει πλέον.\n\n{facts}\nΠεριλαμβάνει:\n{rights}\n{qr}\nΤα εισιτήρια, οι παραγγελίες και οι αποδείξεις σας βρίσκονται στον προσωπικό σας χώρο:\n{link}' },
   },
   orderCancelled: {
     es: { subject: 'Pedido {reference} cancelado · {event}', text: 'Hola, {name}:\n\nTu pedido {reference} de la entrada «{ticket}» ({amount}) se ha cancelado: no debes nada por él. Si quieres una entrada, puedes comprarla de nuevo:\n{link}' },
@@ -300,6 +312,15 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
     fr: { subject: '{other} a accepté votre rendez-vous · {event}', text: 'Bonjour {name},\n\n{other} a accepté le rendez-vous « {title} ».\n\nQuand : {when}\nSalle : {room}\n\nLe fichier joint (reunion.ics) l’ajoute à votre agenda. Vos rendez-vous :\n{link}' },
     el: { subject: 'Ο/Η {other} αποδέχτηκε τη συνάντησή σας · {event}', text: 'Γεια σας {name},\n\nΟ/Η {other} αποδέχτηκε τη συνάντηση «{title}».\n\nΠότε: {when}\nΑίθουσα: {room}\n\nΤο συνημμένο αρχείο (reunion.ics) την προσθέτει στο ημερολόγιό σας. Οι συναντήσεις σας:\n{link}' },
   },
+  // To the one who accepted: the same meeting, for their own calendar.
+  meetingConfirmed: {
+    es: { subject: 'Reunión con {other} confirmada · {event}', text: 'Hola, {name}:\n\nHas aceptado la reunión «{title}» con {other}.\n\nCuándo: {when}\nSala: {room}\n\nEl archivo adjunto (reunion.ics) la añade a tu calendario. Tus reuniones:\n{link}' },
+    en: { subject: 'Meeting with {other} confirmed · {event}', text: 'Hello {name},\n\nYou have accepted the meeting “{title}” with {other}.\n\nWhen: {when}\nRoom: {room}\n\nThe attached file (reunion.ics) adds it to your calendar. Your meetings:\n{link}' },
+    pt: { subject: 'Reunião com {other} confirmada · {event}', text: 'Olá, {name}!\n\nAceitou a reunião “{title}” com {other}.\n\nQuando: {when}\nSala: {room}\n\nO ficheiro anexo (reunion.ics) adiciona-a ao seu calendário. As suas reuniões:\n{link}' },
+    eus: { subject: '{other}(r)ekin bilera berretsita · {event}', text: 'Kaixo, {name}:\n\n{other}(r)ekin «{title}» bilera onartu duzu.\n\nNoiz: {when}\nGela: {room}\n\nEransitako fitxategiak (reunion.ics) zure egutegira gehitzen du. Zure bilerak:\n{link}' },
+    fr: { subject: 'Rendez-vous avec {other} confirmé · {event}', text: 'Bonjour {name},\n\nVous avez accepté le rendez-vous « {title} » avec {other}.\n\nQuand : {when}\nSalle : {room}\n\nLe fichier joint (reunion.ics) l’ajoute à votre agenda. Vos rendez-vous :\n{link}' },
+    el: { subject: 'Η συνάντηση με {other} επιβεβαιώθηκε · {event}', text: 'Γεια σας {name},\n\nΑποδεχτήκατε τη συνάντηση «{title}» με {other}.\n\nΠότε: {when}\nΑίθουσα: {room}\n\nΤο συνημμένο αρχείο (reunion.ics) την προσθέτει στο ημερολόγιό σας. Οι συναντήσεις σας:\n{link}' },
+  },
   meetingRejected: {
     es: { subject: '{other} no puede aceptar tu reunión · {event}', text: 'Hola, {name}:\n\n{other} ha rechazado tu solicitud de reunión «{title}». Puedes pedir reuniones a otras personas desde el directorio de networking:\n{link}' },
     en: { subject: '{other} cannot accept your meeting · {event}', text: 'Hello {name},\n\n{other} has rejected your meeting request “{title}”. You can ask other people for meetings from the networking directory:\n{link}' },
@@ -335,16 +356,33 @@ export const TEMPLATES: Record<MailKind, Record<Locale, Template>> = {
 };
 
 /** Pieces some templates include (filled the same way). */
-export const SNIPPETS: Record<'qr' | 'where' | 'comment' | 'noTime' | 'noReason', Record<Locale, string>> = {
+export const SNIPPETS: Record<'qr' | 'when' | 'where' | 'eventIcs' | 'sessionIcs' | 'comment' | 'noTime' | 'noReason', Record<Locale, string>> = {
   qr: {
-    es: '\nTu código QR de acreditación va adjunto (acreditacion-qr.svg): muéstralo en la entrada. Su código: {code}\nTu credencial en PDF y el QR también están en tu área privada:\n{qrLink}\n',
-    en: '\nYour accreditation QR code is attached (acreditacion-qr.svg): show it at the entrance. Its code: {code}\nYour badge as a PDF and the QR are also in your private area:\n{qrLink}\n',
-    pt: '\nO seu código QR de acreditação vai em anexo (acreditacion-qr.svg): mostre-o à entrada. O seu código: {code}\nA sua credencial em PDF e o QR também estão na sua área privada:\n{qrLink}\n',
-    eus: '\nAkreditazioko QR kodea erantsita doa (acreditacion-qr.svg): erakutsi sarreran. Kodea: {code}\nPDF formatuko akreditazioa eta QR kodea zure eremu pribatuan ere badaude:\n{qrLink}\n',
-    fr: '\nVotre code QR d’accréditation est joint (acreditacion-qr.svg) : présentez-le à l’entrée. Son code : {code}\nVotre badge en PDF et le QR sont aussi dans votre espace privé :\n{qrLink}\n',
-    el: '\nΟ κωδικός QR διαπίστευσής σας επισυνάπτεται (acreditacion-qr.svg): δείξτε τον στην είσοδο. Ο κωδικός του: {code}\nΤο σήμα σας σε PDF και ο κωδικός QR βρίσκονται και στον προσωπικό σας χώρο:\n{qrLink}\n',
+    es: '\nTu código QR de acreditación va adjunto (acreditacion-qr.png): muéstralo en la entrada. Su código: {code}\nTu credencial en PDF y el QR también están en tu área privada:\n{qrLink}\n',
+    en: '\nYour accreditation QR code is attached (acreditacion-qr.png): show it at the entrance. Its code: {code}\nYour badge as a PDF and the QR are also in your private area:\n{qrLink}\n',
+    pt: '\nO seu código QR de acreditação vai em anexo (acreditacion-qr.png): mostre-o à entrada. O seu código: {code}\nA sua credencial em PDF e o QR também estão na sua área privada:\n{qrLink}\n',
+    eus: '\nAkreditazioko QR kodea erantsita doa (acreditacion-qr.png): erakutsi sarreran. Kodea: {code}\nPDF formatuko akreditazioa eta QR kodea zure eremu pribatuan ere badaude:\n{qrLink}\n',
+    fr: '\nVotre code QR d’accréditation est joint (acreditacion-qr.png) : présentez-le à l’entrée. Son code : {code}\nVotre badge en PDF et le QR sont aussi dans votre espace privé :\n{qrLink}\n',
+    el: '\nΟ κωδικός QR διαπίστευσής σας επισυνάπτεται (acreditacion-qr.png): δείξτε τον στην είσοδο. Ο κωδικός του: {code}\nΤο σήμα σας σε PDF και ο κωδικός QR βρίσκονται και στον προσωπικό σας χώρο:\n{qrLink}\n',
   },
+  when: { es: 'Cuándo: {when}\n', en: 'When: {when}\n', pt: 'Quando: {when}\n', eus: 'Noiz: {when}\n', fr: 'Quand : {when}\n', el: 'Πότε: {when}\n' },
   where: { es: 'Dónde: {room}\n', en: 'Where: {room}\n', pt: 'Onde: {room}\n', eus: 'Non: {room}\n', fr: 'Où : {room}\n', el: 'Πού: {room}\n' },
+  eventIcs: {
+    es: 'El archivo adjunto (evento.ics) añade el evento a tu calendario.\n',
+    en: 'The attached file (evento.ics) adds the event to your calendar.\n',
+    pt: 'O ficheiro anexo (evento.ics) adiciona o evento ao seu calendário.\n',
+    eus: 'Erantsitako fitxategiak (evento.ics) ekitaldia zure egutegira gehitzen du.\n',
+    fr: 'Le fichier joint (evento.ics) ajoute l’événement à votre agenda.\n',
+    el: 'Το συνημμένο αρχείο (evento.ics) προσθέτει την εκδήλωση στο ημερολόγιό σας.\n',
+  },
+  sessionIcs: {
+    es: 'El archivo adjunto (sesion.ics) la añade a tu calendario.\n',
+    en: 'The attached file (sesion.ics) adds it to your calendar.\n',
+    pt: 'O ficheiro anexo (sesion.ics) adiciona-a ao seu calendário.\n',
+    eus: 'Erantsitako fitxategiak (sesion.ics) zure egutegira gehitzen du.\n',
+    fr: 'Le fichier joint (sesion.ics) l’ajoute à votre agenda.\n',
+    el: 'Το συνημμένο αρχείο (sesion.ics) την προσθέτει στο ημερολόγιό σας.\n',
+  },
   comment: { es: 'Mensaje: {comment}\n', en: 'Message: {comment}\n', pt: 'Mensagem: {comment}\n', eus: 'Mezua: {comment}\n', fr: 'Message : {comment}\n', el: 'Μήνυμα: {comment}\n' },
   noTime: { es: 'por acordar', en: 'to be agreed', pt: 'a combinar', eus: 'adosteko', fr: 'à convenir', el: 'προς συνεννόηση' },
   noReason: { es: 'no se ha indicado', en: 'none given', pt: 'não foi indicado', eus: 'ez da adierazi', fr: 'non précisé', el: 'δεν δόθηκε' },
@@ -436,11 +474,15 @@ export function render(kind: MailKind, locale: Locale, vars: Record<string, stri
 /** A snippet filled in `locale`. */
 export const snippet = (key: keyof typeof SNIPPETS, locale: Locale, vars: Record<string, string> = {}) => fill(SNIPPETS[key][locale], vars);
 
-/** A text part of an email (the mailbox keeps its content as text). */
+/**
+ * A part of an email. The mailbox keeps its content as text: a binary part (the QR's PNG) as
+ * base64, with `encoding: 'base64'`.
+ */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
 }
 
 /** The .ics of one session or meeting: PUBLISH to add it, CANCEL (same UID) to take it out. */
@@ -449,18 +491,53 @@ export function icsAttachment(filename: string, event: IcsEvent, o: { stamp: Dat
   return { filename, contentType: `text/calendar; charset=utf-8; method=${method}`, content: icsEvent(event, o.stamp, method) };
 }
 
-/** The accreditation QR of `payload` as an SVG (the same matrix the badge PDF draws). */
+/**
+ * The accreditation QR of `payload` as a PNG (the same matrix the badge PDF draws, 8 px a module,
+ * a 4-module quiet zone): a PNG because many mail apps show no SVG attachment inline.
+ */
 export function qrAttachment(payload: string): MailAttachment {
   const qr = QRCode.create(payload, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
-  const m = 4; // quiet zone
-  let path = '';
-  for (let row = 0; row < n; row++) {
-    for (let col = 0; col < n; col++) if (qr.modules.get(row, col)) path += `M${col + m} ${row + m}h1v1h-1z`;
+  const png = qrPng(n, (row, col) => Boolean(qr.modules.get(row, col)));
+  return { filename: 'acreditacion-qr.png', contentType: 'image/png', content: png.toString('base64'), encoding: 'base64' };
+}
+
+/**
+ * A black-on-white PNG of an n×n module matrix (8-bit greyscale, no interlace). Written by hand:
+ * the container is three chunks around one zlib stream (node:zlib), and the demo API sends it
+ * inside a transaction, where the QR library's PNG writer (asynchronous streams) cannot run.
+ */
+export function qrPng(n: number, dark: (row: number, col: number) => boolean, scale = 8, quiet = 4): Buffer {
+  const side = (n + 2 * quiet) * scale;
+  const raw = Buffer.alloc((side + 1) * side, 0xff);
+  for (let y = 0; y < side; y++) {
+    raw[y * (side + 1)] = 0; // filter: none
+    const row = Math.floor(y / scale) - quiet;
+    if (row < 0 || row >= n) continue;
+    for (let x = 0; x < side; x++) {
+      const col = Math.floor(x / scale) - quiet;
+      if (col >= 0 && col < n && dark(row, col)) raw[y * (side + 1) + 1 + x] = 0;
+    }
   }
-  const size = n + 2 * m;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 8}" height="${size * 8}" shape-rendering="crispEdges"><title>${payload}</title><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
-  return { filename: 'acreditacion-qr.svg', contentType: 'image/svg+xml', content: svg };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body) >>> 0, body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**

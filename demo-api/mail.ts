@@ -12,7 +12,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { LOCALES, type Locale, type Tenant } from '../lib/tenants/schema';
+import { tcol, tjoin } from './db';
 import type { Deps } from './deps';
+import { INTL_LOCALE } from './seed/i18n';
 import { render, type MailAttachment, type MailKind } from './mail-templates';
 
 export { WAITLIST_SKIP_REASONS, type MailKind } from './mail-templates';
@@ -177,4 +179,42 @@ export function mailAttachment(d: Deps, id: number, n: number): MailAttachment |
 /** Empties the mailbox (DELETE /__demo/mailbox). */
 export function clearMails(d: Deps) {
   d.sql('DELETE FROM mails').run();
+}
+
+/** The event as an email about a ticket says it: its days, its venues, and its .ics. */
+export interface EventFacts {
+  /** '9–10 de marzo de 2027' in the event's zone */
+  when: string;
+  /** the venues' names ('Palacio Euskalduna (Bilbao) · Kursaal (Donostia)'), '' without venues */
+  where: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** The tenant's event dates and venues in `locale`, or null for a tenant without an event row. */
+export function eventFacts(d: Deps, tenant: Tenant, locale: Locale): EventFacts | null {
+  const e = d.sql('SELECT starts_at, ends_at FROM events WHERE tenant = ?').get(tenant.key) as { starts_at: string; ends_at: string } | undefined;
+  if (!e) return null;
+  const venues = d
+    .sql(`SELECT ${tcol('t', 'name')} FROM venues v ${tjoin('venue_i18n', 'venue_id', 'v.id', 't')} WHERE v.tenant = @tenant ORDER BY v.position`)
+    .all({ tenant: tenant.key, locale }) as { name: string }[];
+  const fmt = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: tenant.timeZone });
+  const [a, b] = [new Date(e.starts_at), new Date(e.ends_at)];
+  return { when: fmt.formatRange(a, b), where: venues.map((v) => v.name).join(' · '), startsAt: e.starts_at, endsAt: e.ends_at };
+}
+
+/**
+ * Where a session happens as an email and its .ics say it: the room and its venue
+ * ('Sala 1, Palacio Euskalduna (Bilbao)'), or null without a room.
+ */
+export function roomPlace(d: Deps, roomId: number | null, locale: Locale): string | null {
+  if (roomId === null) return null;
+  const row = d
+    .sql(
+      `SELECT ${tcol('ri', 'name')}, ${tcol('vi', 'name', 'venue')} FROM rooms r ${tjoin('room_i18n', 'room_id', 'r.id', 'ri')}
+       ${tjoin('venue_i18n', 'venue_id', 'r.venue_id', 'vi')} WHERE r.id = @id`,
+    )
+    .get({ id: roomId, locale }) as { name: string; venue: string | null } | undefined;
+  if (!row) return null;
+  return row.venue ? `${row.name}, ${row.venue}` : row.name;
 }

@@ -863,7 +863,7 @@ describe('seeded data', () => {
 describe('the emails of a meeting: each person in their own language, once per change', () => {
   const mails = (id: number) => mailsOf(app, db, id);
 
-  it('asked → the receiver (Portuguese) is told; accepted → the requester (English) gets room, time and an .ics; a second accept sends nothing; cancelled → the other gets the reason', async () => {
+  it('asked → the receiver (Portuguese) is told; accepted → the requester (English) gets room, time and an .ics, and the one who accepted the same for their calendar; a second accept sends nothing; cancelled → the other gets the reason', async () => {
     const a = person();
     const b = person();
     // Each account's language is the one of its last signed-in call.
@@ -887,14 +887,20 @@ describe('the emails of a meeting: each person in their own language, once per c
     expect(accepted[0]!.attachments[0]!.filename).toBe('reunion.ics');
     expect(accepted[0]!.attachments[0]!.content).toContain('METHOD:PUBLISH');
     expect(accepted[0]!.attachments[0]!.content).toContain(`UID:meeting-${r.id}.demo@ekitaldi`);
+    // The one who accepted: once, in Portuguese, the same room, time and calendar event.
+    const mine = (await mails(b.id)).slice(1);
+    expect(mine.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reunião com Persona\d+ Prueba confirmada · /)]);
+    expect(mine[0]!.text).toMatch(/Aceitou a reunião “.+” com Persona\d+ Prueba\.\n\nQuando: .+\nSala: \S.*\n/);
+    expect(mine[0]!.attachments.map((a) => a.filename)).toEqual(['reunion.ics']);
+    expect(mine[0]!.attachments[0]!.content).toContain(`UID:meeting-${r.id}.demo@ekitaldi`);
 
     expect((await put(a.token, r.id, { status: 'cancelled', reason: 'Se me ha complicado el día' })).status).toBe(200);
     const toB = await mails(b.id);
-    expect(toB).toHaveLength(2);
-    expect(toB[1]!.subject).toMatch(/^Reunião cancelada/);
-    expect(toB[1]!.text).toContain('Motivo: Se me ha complicado el día');
-    expect(toB[1]!.attachments[0]!.content).toContain('METHOD:CANCEL');
-    expect(toB[1]!.attachments[0]!.content).toContain('STATUS:CANCELLED');
+    expect(toB).toHaveLength(3);
+    expect(toB[2]!.subject).toMatch(/^Reunião cancelada/);
+    expect(toB[2]!.text).toContain('Motivo: Se me ha complicado el día');
+    expect(toB[2]!.attachments[0]!.content).toContain('METHOD:CANCEL');
+    expect(toB[2]!.attachments[0]!.content).toContain('STATUS:CANCELLED');
   });
 
   it('rejected → the requester is told (no reason asked); a request nobody answers sends nothing more', async () => {

@@ -655,11 +655,11 @@ function checkRoom(d: Deps, conferenceId: number, roomId: number | null | undefi
 /**
  * A meeting's email to one of its two people (`toId`), about what the other (`actorId`) did, in
  * the recipient's language, inside the caller's transaction: asked (to the receiver), accepted
- * with its room, time and .ics, rejected (to the requester), cancelled with the reason (to the
+ * with its room, time and .ics (to both: `meetingConfirmed` to the one who accepted), rejected (to the requester), cancelled with the reason (to the
  * other person; the .ics takes an accepted meeting out of the calendar). The event key holds the
  * request's creation time: turning networking off deletes requests, and their ids come back.
  */
-function tellMeeting(d: Deps, r: RequestRow, kind: 'meetingRequested' | 'meetingAccepted' | 'meetingRejected' | 'meetingCancelled', toId: number, actorId: number) {
+function tellMeeting(d: Deps, r: RequestRow, kind: 'meetingRequested' | 'meetingAccepted' | 'meetingConfirmed' | 'meetingRejected' | 'meetingCancelled', toId: number, actorId: number) {
   const to = recipient(d, r.tenant, toId);
   const actor = d.sql('SELECT name, surname FROM customers WHERE id = ?').get(actorId) as { name: string; surname: string };
   const room = r.room_id ? roomById(d, r.conference_id, r.room_id, to.locale) : null;
@@ -667,7 +667,7 @@ function tellMeeting(d: Deps, r: RequestRow, kind: 'meetingRequested' | 'meeting
   const view = kind === 'meetingRequested' ? 'solicitudes' : kind === 'meetingRejected' ? 'personas' : 'reuniones';
   const path = `/networking/${view}`;
   const attachments =
-    r.starts_at && r.ends_at && (kind === 'meetingAccepted' || (kind === 'meetingCancelled' && r.validated_at))
+    r.starts_at && r.ends_at && (kind === 'meetingAccepted' || kind === 'meetingConfirmed' || (kind === 'meetingCancelled' && r.validated_at))
       ? [
           icsAttachment(
             'reunion.ics',
@@ -774,6 +774,8 @@ export function updateRequest(d: Deps, tenant: string, customer: CustomerRow, lo
       const other = role === 'requester' ? r.receiver_id : r.requester_id;
       const mail = ({ validated: 'meetingAccepted', rejected: 'meetingRejected', cancelled: 'meetingCancelled' } as const)[body.status];
       tellMeeting(d, after, mail, other, customer.id);
+      // The one who accepted gets the same meeting for their own calendar.
+      if (mail === 'meetingAccepted') tellMeeting(d, after, 'meetingConfirmed', customer.id, other);
       return { request: toRequest(d, after, customer.id, locale), publish: requestPublications(d, after, body.status, customer.id, locale) };
     }
 

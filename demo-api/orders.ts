@@ -15,7 +15,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { type CheckoutSession, type CustomerIndexInfo, type Order, type OrderStatus, type PaymentType, type PurchaseErrorKey, type Ticket } from '../lib/api/schemas';
+import { type CheckoutSession, type Entitlement, type CustomerIndexInfo, type Order, type OrderStatus, type PaymentType, type PurchaseErrorKey, type Ticket } from '../lib/api/schemas';
 import type { Locale, Tenant } from '../lib/tenants/schema';
 import { bearerToken, requireCustomer, type CustomerRow } from './auth';
 import { tcol, tjoin } from './db';
@@ -24,8 +24,8 @@ import { badgeCode, reissueBadge } from './badges';
 import { parseRights, ticketRights } from './entitlements';
 import { ApiError, notFound } from './errors';
 import { LIMITS, take } from './limits';
-import { mailAccount, portalLink, portalOrigin, recipient } from './mail';
-import { qrAttachment, rightsList, snippet } from './mail-templates';
+import { eventFacts, eventName, mailAccount, portalLink, portalOrigin, recipient, type Recipient } from './mail';
+import { icsAttachment, qrAttachment, rightsList, snippet, type MailAttachment } from './mail-templates';
 import { INTL_LOCALE } from './seed/i18n';
 
 // ---------------------------------------------------------------------------------------------
@@ -178,16 +178,10 @@ export function tellOrder(d: Deps, o: OrderRow, kind: OrderMail, eventKey: strin
   const extra: { attachments?: ReturnType<typeof qrAttachment>[]; links?: string[]; eventKey?: string } = eventKey ? { eventKey } : {};
   let path = '/usuario#mis-entradas';
   if (kind === 'orderConfirmed' || kind === 'paymentReceived') {
-    const rights = ticketRights(d, o.tenant, t?.rights ?? '');
-    vars.rights = rightsList(r.locale, rights);
-    vars.qr = '';
-    if (rights.includes('accreditation')) {
-      const code = badgeCode(d, o.tenant, o.customer_id);
-      const qrLink = portalLink(r.origin, r.locale, '/usuario#acreditacion');
-      vars.qr = snippet('qr', r.locale, { code, qrLink });
-      extra.attachments = [qrAttachment(code)];
-      extra.links = [qrLink];
-    }
+    const parts = ticketMailParts(d, r, o.customer_id, ticketRights(d, o.tenant, t?.rights ?? ''));
+    Object.assign(vars, parts.vars);
+    extra.attachments = parts.attachments;
+    extra.links = parts.links;
   } else if (kind === 'transferInstructions') {
     const p = paymentTypeRows(d, o.tenant, r.locale, o.payment_type_id ?? -1)[0];
     const iban = (d.sql('SELECT iban FROM payment_types WHERE id = ?').get(o.payment_type_id ?? -1) as { iban: string | null } | undefined)?.iban ?? '';
@@ -199,6 +193,37 @@ export function tellOrder(d: Deps, o: OrderRow, kind: OrderMail, eventKey: strin
     path = '/proceso-de-compra';
   }
   return mailAccount(d, r, kind, path, vars, extra);
+}
+
+/**
+ * What an email that gives a ticket carries (an order paid, an invitation redeemed), in the
+ * recipient's language: the event's days and venues with its .ics (evento.ics), what the ticket
+ * includes, and where it grants `accreditation` the badge's code, its QR as a PNG and a link to
+ * the badge in the private area.
+ */
+export function ticketMailParts(d: Deps, r: Recipient, customerId: number, rights: readonly Entitlement[]): { vars: Record<string, string>; attachments: MailAttachment[]; links: string[] } {
+  const vars: Record<string, string> = { rights: rightsList(r.locale, rights), qr: '', facts: '' };
+  const attachments: MailAttachment[] = [];
+  const links: string[] = [];
+  if (rights.includes('accreditation')) {
+    const code = badgeCode(d, r.tenant.key, customerId);
+    const qrLink = portalLink(r.origin, r.locale, '/usuario#acreditacion');
+    vars.qr = snippet('qr', r.locale, { code, qrLink });
+    attachments.push(qrAttachment(code));
+    links.push(qrLink);
+  }
+  const facts = eventFacts(d, r.tenant, r.locale);
+  if (facts) {
+    vars.facts = snippet('when', r.locale, { when: facts.when }) + (facts.where ? snippet('where', r.locale, { room: facts.where }) : '') + snippet('eventIcs', r.locale);
+    attachments.push(
+      icsAttachment(
+        'evento.ics',
+        { uid: `event.${r.tenant.key}@ekitaldi`, start: facts.startsAt, end: facts.endsAt, summary: eventName(d, r.tenant, r.locale), location: facts.where || undefined, url: portalLink(r.origin, r.locale, '/') },
+        { stamp: new Date(d.clock()) },
+      ),
+    );
+  }
+  return { vars, attachments, links };
 }
 
 /** Confirmation emails asked for again per customer (limits.ts orderResend). */

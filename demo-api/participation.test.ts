@@ -15,6 +15,7 @@ import { statementCache } from './db';
 import { makeDeps } from './deps';
 import { unregister } from './participation';
 import { DEMO_ACCOUNTS } from './seed';
+import { formatWhen } from './mail-templates';
 import { call, fileServerPerFile, mailsOf, manualClock, multipartBody, sessionToken, signIn, TENANTS, TEST_SECRETS, testServer, tokenOf } from './testing';
 
 /**
@@ -621,6 +622,17 @@ describe('the waiting list’s emails: the recipient’s language, once per plac
     expect(seat.map((m) => m.subject)).toEqual([expect.stringMatching(/^You have a seat at “.+” · /)]);
     expect(seat[0]!.text).toMatch(/^Hello Prueba,\n\nA seat at “.+” has become free and it is yours/);
     expect(seat[0]!.links[0]).toMatch(/\/en\/agenda\/en-directo-paralela$/);
+    // When and where (the room and its venue), and the session for the calendar, in the event's zone.
+    const session = db.prepare('SELECT starts_at, ends_at FROM conferences WHERE id = ?').get(parallel.id) as { starts_at: string; ends_at: string };
+    const place = db
+      .prepare("SELECT ri.name AS room, vi.name AS venue FROM rooms r JOIN room_i18n ri ON ri.room_id = r.id AND ri.locale = 'en' JOIN venue_i18n vi ON vi.venue_id = r.venue_id AND vi.locale = 'en' WHERE r.id = ?")
+      .get(room) as { room: string; venue: string };
+    expect(seat[0]!.text).toContain(`\n\nWhen: ${formatWhen('en', session.starts_at, session.ends_at, 'Europe/Madrid')}\nWhere: ${place.room}, ${place.venue}\nThe attached file (sesion.ics) adds it to your calendar.\n`);
+    const ics = seat[0]!.attachments.find((a) => a.filename === 'sesion.ics')!.content.replace(/\r\n /g, '');
+    const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`\r\nDTSTART:${utc(session.starts_at)}\r\nDTEND:${utc(session.ends_at)}\r\n`);
+    expect(ics).toContain(`\r\nLOCATION:${place.room}\\, ${place.venue.replace(/,/g, '\\,')}\r\n`);
+    expect(ics).toContain('METHOD:PUBLISH');
     const skipped = (await mailsOf(app, db, portuguese.id)).slice(before.pt);
     expect(skipped.map((m) => m.subject)).toEqual([expect.stringMatching(/^Não foi possível dar a você a vaga de “.+” · /)]);
     expect(skipped[0]!.text).toContain('você está inscrito em outra sessão no mesmo horário.');

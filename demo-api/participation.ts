@@ -32,7 +32,7 @@ import { ApiError, notFound, unprocessable } from './errors';
 import { checkAnswers, completedAnswer, saveAnswers } from './form-answers';
 import { findSessionForm } from './seed/session-forms';
 import { zonedIso } from './seed/i18n';
-import { mailAccount, portalLink, recipient, WAITLIST_SKIP_REASONS } from './mail';
+import { mailAccount, portalLink, recipient, roomPlace, WAITLIST_SKIP_REASONS } from './mail';
 import { formatWhen, icsAttachment, snippet } from './mail-templates';
 
 /** A refusal with a catalogue key (PARTICIPATION_ERROR_KEYS). */
@@ -272,19 +272,23 @@ export function tellRegistration(
   const s = d
     .sql(`SELECT c.slug, c.starts_at, c.ends_at, ${tcol('ct', 'title')} FROM conferences c ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')} WHERE c.id = @id`)
     .get({ id: conferenceId, locale: r.locale }) as { slug: string; starts_at: string; ends_at: string; title: string };
-  const room = roomId === null ? null : (d.sql(`SELECT ${tcol('ri', 'name')} FROM rooms r ${tjoin('room_i18n', 'room_id', 'r.id', 'ri')} WHERE r.id = @id`).get({ id: roomId, locale: r.locale }) as { name: string } | undefined);
+  const place = roomPlace(d, roomId, r.locale);
   const path = `/agenda/${s.slug}`;
-  const ics = icsAttachment(
-    'sesion.ics',
-    { uid: `conference-${conferenceId}.${tenant}@ekitaldi`, start: s.starts_at, end: s.ends_at, summary: s.title, location: room?.name, url: portalLink(r.origin, r.locale, path) },
-    { stamp: new Date(d.clock()), cancel: kind !== 'registrationConfirmed' },
-  );
+  const ics = sessionIcs(d, tenant, conferenceId, s, place, portalLink(r.origin, r.locale, path), kind !== 'registrationConfirmed');
   const when = formatWhen(r.locale, s.starts_at, s.ends_at, r.tenant.timeZone);
   const why = kind === 'registrationRemoved' ? { reason: reason?.trim() || snippet('noReason', r.locale) } : {};
-  mailAccount(d, r, kind, path, { session: s.title, when, where: room ? snippet('where', r.locale, { room: room.name }) : '', ...why }, {
+  mailAccount(d, r, kind, path, { session: s.title, when, where: place ? snippet('where', r.locale, { room: place }) : '', ...why }, {
     attachments: [ics],
     eventKey: `registration:${uuid}:${kind === 'registrationConfirmed' ? 'confirmed' : 'cancelled'}`,
   });
+}
+
+/**
+ * A session's .ics in an email: the UID of its public calendar file (a cancellation removes that
+ * copy too), the room with its venue as the location.
+ */
+function sessionIcs(d: Deps, tenant: string, conferenceId: number, s: { starts_at: string; ends_at: string; title: string }, place: string | null, url: string, cancel: boolean) {
+  return icsAttachment('sesion.ics', { uid: `conference-${conferenceId}.${tenant}@ekitaldi`, start: s.starts_at, end: s.ends_at, summary: s.title, location: place ?? undefined, url }, { stamp: new Date(d.clock()), cancel });
 }
 
 /**
@@ -430,7 +434,7 @@ export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: Sessi
     const why = disqualification(d, tenant, locale, waiter.customer_id, s, roomId);
     if (why) {
       news.skipped.push({ customerId: waiter.customer_id, reason: why, since: waiter.created_at });
-      tellWaitlist(d, tenant.key, s.id, waiter.customer_id, waiter.created_at, 'waitlistSkipped', why);
+      tellWaitlist(d, tenant.key, s.id, roomId, waiter.customer_id, waiter.created_at, 'waitlistSkipped', why);
       continue;
     }
     if (roomId !== null) takeSeat(d, s.id, roomId);
@@ -440,7 +444,7 @@ export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: Sessi
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(crypto.randomUUID(), tenant.key, waiter.customer_id, s.id, roomId, pending ? 'pending' : 'confirmed', pending ? 'form' : null, nowIso(d));
     news.promoted.push({ customerId: waiter.customer_id, roomId, status: pending ? 'pending' : 'confirmed', since: waiter.created_at });
-    tellWaitlist(d, tenant.key, s.id, waiter.customer_id, waiter.created_at, 'waitlistSeat');
+    tellWaitlist(d, tenant.key, s.id, roomId, waiter.customer_id, waiter.created_at, 'waitlistSeat');
   }
   return news;
 }
@@ -452,13 +456,23 @@ export function promoteWaiting(d: Deps, tenant: Tenant, locale: Locale, s: Sessi
  * session's title too), linking the session in the portal they use, once per place on the list
  * (the event key: session, person, when they joined).
  */
-function tellWaitlist(d: Deps, tenantKey: string, conferenceId: number, customerId: number, since: string, kind: 'waitlistSeat' | 'waitlistSkipped', reason?: ParticipationErrorKey) {
+function tellWaitlist(d: Deps, tenantKey: string, conferenceId: number, roomId: number | null, customerId: number, since: string, kind: 'waitlistSeat' | 'waitlistSkipped', reason?: ParticipationErrorKey) {
   const r = recipient(d, tenantKey, customerId);
   const s = d
-    .sql(`SELECT c.slug, ${tcol('ct', 'title')} FROM conferences c ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')} WHERE c.id = @id`)
-    .get({ id: conferenceId, locale: r.locale }) as { slug: string; title: string };
+    .sql(`SELECT c.slug, c.starts_at, c.ends_at, ${tcol('ct', 'title')} FROM conferences c ${tjoin('conference_i18n', 'conference_id', 'c.id', 'ct')} WHERE c.id = @id`)
+    .get({ id: conferenceId, locale: r.locale }) as { slug: string; starts_at: string; ends_at: string; title: string };
   const why = reason === undefined ? undefined : ((WAITLIST_SKIP_REASONS as Record<string, Record<Locale, string>>)[reason]?.[r.locale] ?? '');
-  mailAccount(d, r, kind, `/agenda/${s.slug}`, { session: s.title, reason: why }, { eventKey: `waitlist:${conferenceId}:${customerId}:${since}:${kind === 'waitlistSeat' ? 'seat' : 'skipped'}` });
+  const path = `/agenda/${s.slug}`;
+  const eventKey = `waitlist:${conferenceId}:${customerId}:${since}:${kind === 'waitlistSeat' ? 'seat' : 'skipped'}`;
+  if (kind === 'waitlistSkipped') {
+    mailAccount(d, r, kind, path, { session: s.title, reason: why }, { eventKey });
+    return;
+  }
+  // The seat given: when and where, and the session for the calendar, as a registration says it.
+  const place = roomPlace(d, roomId, r.locale);
+  const facts =
+    snippet('when', r.locale, { when: formatWhen(r.locale, s.starts_at, s.ends_at, r.tenant.timeZone) }) + (place ? snippet('where', r.locale, { room: place }) : '') + snippet('sessionIcs', r.locale);
+  mailAccount(d, r, kind, path, { session: s.title, facts }, { eventKey, attachments: [sessionIcs(d, tenantKey, conferenceId, s, place, portalLink(r.origin, r.locale, path), false)] });
 }
 
 /**

@@ -173,7 +173,7 @@ export interface Mail {
   subject: string;
   text: string;
   links: string[];
-  attachments: { filename: string; contentType: string; content: string }[];
+  attachments: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
   createdAt: string;
 }
 

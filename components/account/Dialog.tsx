@@ -9,7 +9,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page inert
  * (and Tab cycles inside it), Escape closes it (the `cancel` event → onClose), the first focusable
  * control (or `initialFocus`) gets the focus, and the element focused before opening gets it
- * back on closing.
+ * back on closing, or on unmounting while open (a caller that keys the dialog by its item). When
+ * that control is gone (the action removed the item or changed its buttons), `returnFocus` says
+ * where the focus goes instead, so a keyboard user is never dropped on the page's body.
  */
 export function Dialog({
   open,
@@ -18,6 +20,7 @@ export function Dialog({
   description,
   children,
   initialFocus,
+  returnFocus,
 }: {
   open: boolean;
   onClose: () => void;
@@ -26,9 +29,15 @@ export function Dialog({
   children: ReactNode;
   /** the control to focus on opening (default: the first focusable one) */
   initialFocus?: React.RefObject<HTMLElement | null>;
+  /** where the focus goes on closing when the control that opened the dialog is no longer on the page */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const fallback = useRef(returnFocus);
+  useEffect(() => {
+    fallback.current = returnFocus;
+  });
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -49,10 +58,17 @@ export function Dialog({
   // Closing, however it happens (Escape, a button, unmount): focus goes back where it was.
   useEffect(() => {
     if (open) return;
-    const back = opener.current;
-    opener.current = null;
-    if (back && back.isConnected) back.focus();
+    giveFocusBack(opener, fallback.current);
   }, [open]);
+  useEffect(
+    () => () => {
+      // Unmounted while open: the next frame, once the caller's new tree is on the page.
+      const back = opener;
+      const other = fallback.current;
+      if (back.current) requestAnimationFrame(() => giveFocusBack(back, other));
+    },
+    [],
+  );
 
   return (
     <dialog
@@ -92,4 +108,13 @@ export function Dialog({
       {children}
     </dialog>
   );
+}
+
+/** Focus to the control that opened the dialog, or where `fallback` says when it has gone. */
+function giveFocusBack(opener: { current: HTMLElement | null }, fallback: (() => HTMLElement | null) | undefined) {
+  const back = opener.current;
+  opener.current = null;
+  if (!back) return;
+  const target = back.isConnected ? back : (fallback?.() ?? null);
+  target?.focus();
 }

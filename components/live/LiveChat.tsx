@@ -8,6 +8,7 @@ import type { ChatMessage } from '@/lib/api/schemas/live';
 import { ChatText } from './ChatText';
 import { RENDER_CAP, type LiveText } from './live-text';
 import { LiveComposer } from './LiveComposer';
+import { actsOn } from './acts-on';
 import { ModerationConfirm } from './LiveModeration';
 import { useComposer } from './use-composer';
 import styles from './Live.module.css';
@@ -48,6 +49,7 @@ export function LiveChat(props: {
   const stick = useRef(true);
   const { composer, error, setError } = useComposer({
     kind: 'chat',
+    maxLength,
     text,
     registerFlush,
     send: (value, clientId) => live.sendMessage(conferenceId, value, clientId),
@@ -143,7 +145,7 @@ export function LiveChat(props: {
               </p>
               {canModerate ? (
                 <div className={styles.actions}>
-                  <button type="button" className="button" onClick={() => setDeleting(m.id)}>
+                  <button aria-label={actsOn(t('live.delete'), m.text)} type="button" className="button" onClick={() => setDeleting(m.id)}>
                     {t('live.delete')}
                   </button>
                 </div>
@@ -165,7 +167,6 @@ export function LiveChat(props: {
         id={`${id}-m`}
         label={t('live.yourMessage')}
         submitLabel={t('live.send')}
-        maxLength={maxLength}
       />
       {canModerate ? (
         <ModerationConfirm
@@ -175,6 +176,8 @@ export function LiveChat(props: {
           onClose={() => setDeleting(null)}
           onQuestion={() => {}}
           onMessage={onRemoved}
+          // The message is gone: the chat's log (focusable, scrollable) keeps the reader's place.
+          returnFocus={() => log.current}
         />
       ) : null}
     </section>

@@ -1,12 +1,14 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { live } from '@/lib/api/browser-calls';
 import { liveMessageOf } from '@/lib/api/live-model';
 import { MODERATION_REASON_MAX, QUESTION_ACTIONS, QUESTION_TRANSITIONS, type ChatMessage, type ModerationQueue, type Question, type QuestionAction } from '@/lib/api/schemas/live';
 import { ConfirmWithReason } from '@/components/ui/ConfirmWithReason';
+import { actsOn } from './acts-on';
 import { ChatText } from './ChatText';
+import { focusInPanel, useRefocus } from './focus-return';
 import type { LiveText } from './live-text';
 import styles from './Live.module.css';
 
@@ -36,6 +38,7 @@ export function ModerationConfirm({
   onClose,
   onQuestion,
   onMessage,
+  returnFocus,
 }: {
   target: Destructive | null;
   conferenceId: number;
@@ -43,6 +46,8 @@ export function ModerationConfirm({
   onClose: () => void;
   onQuestion: (q: Question) => void;
   onMessage: (m: ChatMessage) => void;
+  /** where the focus goes when the button that opened the dialog is gone (Dialog) */
+  returnFocus?: (target: Destructive) => HTMLElement | null;
 }) {
   const t = useTranslations('Session');
   const [busy, setBusy] = useState(false);
@@ -79,6 +84,7 @@ export function ModerationConfirm({
       busy={busy}
       error={error}
       onConfirm={(reason) => void confirm(reason)}
+      returnFocus={target && returnFocus ? () => returnFocus(target) : undefined}
     />
   );
 }
@@ -101,8 +107,11 @@ export function LiveModeration(props: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Destructive | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const refocus = useRefocus(panel);
+  const itemOf = (target: { kind: 'question' | 'message'; id: number }) => `[data-moderation-${target.kind}="${target.id}"]`;
 
-  async function run(key: string, call: () => Promise<void>) {
+  async function run(key: string, item: string, call: () => Promise<void>) {
     if (busy) return;
     setBusy(key);
     setError(null);
@@ -112,28 +121,32 @@ export function LiveModeration(props: {
       setError(text(liveMessageOf(failure, 'moderation')));
     } finally {
       setBusy(null);
+      // The item may have moved to another list (validated, answered): the focus follows it.
+      refocus(item);
     }
   }
 
   const waiting = queue.questions.filter((q) => q.state === 'pending' || q.state === 'rejected');
   const published = queue.questions.filter((q) => q.state !== 'pending' && q.state !== 'rejected');
   const question = (q: Question) => (
-    <li key={q.id} className={styles.item} data-moderation-question={q.id}>
+    <li key={q.id} className={styles.item} data-moderation-question={q.id} tabIndex={-1}>
       <p className={styles.text}>{q.text}</p>
       <p className={styles.meta}>
         {q.author.name} · {t(`live.state.${q.state}`)} · {t('live.votes', { count: q.votes })}
       </p>
       <div className={styles.actions}>
         {QUESTION_ACTIONS.filter((a) => QUESTION_TRANSITIONS[a].from.includes(q.state)).map((action) => (
-          <button
+          <button aria-label={actsOn(t(ACTION_KEY[action]), q.text)}
             key={action}
             type="button"
             className="button"
-            disabled={busy !== null}
+            aria-disabled={busy !== null || undefined}
             onClick={() =>
-              DESTRUCTIVE.includes(action)
+              busy !== null
+                ? undefined
+                : DESTRUCTIVE.includes(action)
                 ? setConfirming({ kind: 'question', action: action as 'reject' | 'delete', id: q.id })
-                : void run(`q${q.id}`, async () => onQuestion(await live.moderateQuestion(q.id, action)))
+                : void run(`q${q.id}`, itemOf({ kind: 'question', id: q.id }), async () => onQuestion(await live.moderateQuestion(q.id, action)))
             }
           >
             {t(ACTION_KEY[action])}
@@ -144,8 +157,8 @@ export function LiveModeration(props: {
   );
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid="live-moderation">
-      <h2 id={`${id}-h`} className={styles.heading}>
+    <section ref={panel} className={styles.panel} aria-labelledby={`${id}-h`} data-testid="live-moderation">
+      <h2 id={`${id}-h`} className={styles.heading} tabIndex={-1} data-focus-fallback>
         {t('live.moderation')}
       </h2>
       <div role="alert">{error ? <p className={styles.error}>{error}</p> : null}</div>
@@ -157,16 +170,21 @@ export function LiveModeration(props: {
       ) : (
         <ul className={styles.list}>
           {queue.messages.map((m) => (
-            <li key={m.id} className={styles.item} data-moderation-message={m.id}>
+            <li key={m.id} className={styles.item} data-moderation-message={m.id} tabIndex={-1}>
               <p className={styles.text}>
                 <ChatText text={m.text} />
               </p>
               <p className={styles.meta}>{m.author.name}</p>
               <div className={styles.actions}>
-                <button type="button" className="button" disabled={busy !== null} onClick={() => void run(`m${m.id}`, async () => onMessage(await live.acceptMessage(conferenceId, { id: m.id })))}>
+                <button aria-label={actsOn(t('live.accept'), m.text)}
+                  type="button"
+                  className="button"
+                  aria-disabled={busy !== null || undefined}
+                  onClick={() => void run(`m${m.id}`, itemOf({ kind: 'message', id: m.id }), async () => onMessage(await live.acceptMessage(conferenceId, { id: m.id })))}
+                >
                   {t('live.accept')}
                 </button>
-                <button type="button" className="button" disabled={busy !== null} onClick={() => setConfirming({ kind: 'message', id: m.id })}>
+                <button aria-label={actsOn(t('live.delete'), m.text)} type="button" className="button" aria-disabled={busy !== null || undefined} onClick={() => busy === null && setConfirming({ kind: 'message', id: m.id })}>
                   {t('live.delete')}
                 </button>
               </div>
@@ -176,7 +194,16 @@ export function LiveModeration(props: {
       )}
       <h3 className={styles.subheading}>{t('live.publishedQuestions')}</h3>
       {published.length === 0 ? <p className={styles.meta}>{t('live.nothingPending')}</p> : <ul className={styles.list}>{published.map(question)}</ul>}
-      <ModerationConfirm target={confirming} conferenceId={conferenceId} text={text} onClose={() => setConfirming(null)} onQuestion={onQuestion} onMessage={onMessage} />
+      <ModerationConfirm
+        target={confirming}
+        conferenceId={conferenceId}
+        text={text}
+        onClose={() => setConfirming(null)}
+        onQuestion={onQuestion}
+        onMessage={onMessage}
+        returnFocus={(target) => focusInPanel(panel.current, itemOf(target))}
+      />
     </section>
   );
 }
+

@@ -8,6 +8,7 @@ import type { Poll } from '@/lib/api/schemas/polls';
 import { loginHref } from '@/lib/auth/redirect';
 import { Link } from '@/lib/i18n/navigation';
 import type { LiveText } from './live-text';
+import { pollAnchor } from './PollNotice';
 import { PollResults } from './PollResults';
 import styles from './Live.module.css';
 
@@ -72,8 +73,9 @@ function PollItem({ poll, signedIn, pagePath, text, onPoll }: { poll: Poll; sign
   }
 
   return (
-    <article className={styles.poll} id={`poll-${poll.id}`} data-testid="poll" aria-labelledby={`${id}-q`}>
-      <h3 id={`${id}-q`} className={styles.pollQuestion}>
+    <article className={styles.poll} id={pollAnchor(poll.id)} data-testid="poll" aria-labelledby={`${id}-q`}>
+      {/* Focusable: the poll notice's jump (and following the presenter) lands here. */}
+      <h3 id={`${id}-q`} className={styles.pollQuestion} tabIndex={-1} data-poll-heading>
         {poll.question}
       </h3>
       <p className={styles.meta}>

@@ -7,13 +7,15 @@ import { liveMessageOf } from '@/lib/api/live-model';
 import { VOTABLE_QUESTION_STATES, type Question, type VoteResult } from '@/lib/api/schemas/live';
 import type { LiveText } from './live-text';
 import { LiveComposer } from './LiveComposer';
+import { actsOn } from './acts-on';
 import { useComposer } from './use-composer';
 import styles from './Live.module.css';
 
 /**
- * Questions of the session by votes then time (the API's and sortQuestions' order), the
- * visitor's own pending ones marked "awaiting validation", vote / unvote, and the ask form (a
- * "log in to ask" link for anonymous visitors). A refused question keeps its text in the form.
+ * The ask form first (a "log in to ask" link for anonymous visitors), so that it stays where a
+ * phone's reader finds it however many questions arrive; then the questions of the session by
+ * votes then time (the API's and sortQuestions' order), the visitor's own pending ones marked
+ * "awaiting validation", vote / unvote. A refused question keeps its text in the form.
  */
 export function LiveQuestions(props: {
   conferenceId: number;
@@ -35,6 +37,7 @@ export function LiveQuestions(props: {
   const [voting, setVoting] = useState<ReadonlySet<number>>(() => new Set());
   const { composer } = useComposer({
     kind: 'question',
+    maxLength,
     text,
     registerFlush,
     send: (value, clientId) => live.askQuestion(conferenceId, value, clientId),
@@ -75,6 +78,19 @@ export function LiveQuestions(props: {
       <h2 id={`${id}-h`} className={styles.heading}>
         {t('live.questions')}
       </h2>
+      <LiveComposer
+        {...composer}
+        signedIn={signedIn}
+        pagePath={pagePath}
+        loginLabel={t('live.loginToAsk')}
+        id={`${id}-q`}
+        label={t('live.yourQuestion')}
+        submitLabel={t('live.ask')}
+      >
+        <p role="status" className={styles.meta}>
+          {notice}
+        </p>
+      </LiveComposer>
       {voteError ? (
         <p className={styles.error} role="alert">
           {voteError}
@@ -104,12 +120,12 @@ export function LiveQuestions(props: {
                         <span aria-hidden="true">✓ </span>
                         {t('live.voted')}
                       </span>
-                      <button type="button" className="button button-secondary" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
+                      <button aria-label={actsOn(t('live.unvote'), q.text)} type="button" className="button button-secondary" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
                         {t('live.unvote')}
                       </button>
                     </>
                   ) : (
-                    <button type="button" className="button" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
+                    <button aria-label={actsOn(t('live.vote'), q.text)} type="button" className="button" onClick={() => void vote(q)} aria-disabled={voting.has(q.id) || undefined}>
                       {t('live.vote')}
                     </button>
                   )
@@ -119,20 +135,6 @@ export function LiveQuestions(props: {
           </li>
         ))}
       </ol>
-      <LiveComposer
-        {...composer}
-        signedIn={signedIn}
-        pagePath={pagePath}
-        loginLabel={t('live.loginToAsk')}
-        id={`${id}-q`}
-        label={t('live.yourQuestion')}
-        submitLabel={t('live.ask')}
-        maxLength={maxLength}
-      >
-        <p role="status" className={styles.meta}>
-          {notice}
-        </p>
-      </LiveComposer>
     </section>
   );
 }

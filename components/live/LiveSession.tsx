@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { PollNotice } from './PollNotice';
 
 // The live panel (questions, chat, moderation and the realtime client behind them) is its own
 // chunk, loaded after the page: the cached session page's first load does not carry it, and
@@ -21,8 +22,12 @@ export function LiveSession(props: { conferenceId: number; pagePath: string }) {
   );
   if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
-      <LivePanel {...props} />
-    </Suspense>
+    <>
+      {/* The open poll is announced wherever the reader is on the page, panel loaded or not. */}
+      <PollNotice conferenceId={props.conferenceId} />
+      <Suspense fallback={null}>
+        <LivePanel {...props} />
+      </Suspense>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormFrame, SubmitButton } from '@/components/forms/FormFrame';
 import { FormResult } from '@/components/forms/FormResult';
@@ -10,6 +10,8 @@ import { polls as pollCalls } from '@/lib/api/browser-calls';
 import { liveMessageOf, type LiveMessageRef } from '@/lib/api/live-model';
 import { createPollBodySchema, POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_OPTION_MAX_LENGTH, POLL_QUESTION_MAX_LENGTH, type Poll, type PollAction } from '@/lib/api/schemas/polls';
 import { Dialog } from '@/components/account/Dialog';
+import { actsOn } from './acts-on';
+import { focusInPanel, useRefocus } from './focus-return';
 import { PollResults } from './PollResults';
 import styles from './Live.module.css';
 
@@ -109,6 +111,8 @@ export function PollModeration(props: { conferenceId: number; polls: Poll[]; tex
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Poll | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const refocus = useRefocus(panel);
 
   async function move(poll: Poll, action: PollAction) {
     if (busy !== null) return;
@@ -120,6 +124,8 @@ export function PollModeration(props: { conferenceId: number; polls: Poll[]; tex
       setActionError(text(liveMessageOf(failure, 'moderation')));
     } finally {
       setBusy(null);
+      // The poll's buttons change with its state (Abrir → Cerrar): the focus stays on the poll.
+      refocus(`[data-poll="${poll.id}"]`);
     }
   }
 
@@ -141,8 +147,8 @@ export function PollModeration(props: { conferenceId: number; polls: Poll[]; tex
   const actionLabel = (poll: Poll, action: PollAction) => (action === 'open' && poll.state === 'closed' ? t('pollAdmin.reopen') : t(`pollAdmin.${action}`));
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid="poll-moderation">
-      <h2 id={`${id}-h`} className={styles.heading}>
+    <section ref={panel} className={styles.panel} aria-labelledby={`${id}-h`} data-testid="poll-moderation">
+      <h2 id={`${id}-h`} className={styles.heading} tabIndex={-1} data-focus-fallback>
         {t('pollAdmin.title')}
       </h2>
       {actionError ? (
@@ -152,7 +158,7 @@ export function PollModeration(props: { conferenceId: number; polls: Poll[]; tex
       ) : null}
       {polls.length === 0 ? <p className={styles.meta}>{t('pollAdmin.none')}</p> : null}
       {polls.map((poll) => (
-        <article key={poll.id} className={styles.poll} data-testid="admin-poll" data-poll={poll.id} aria-labelledby={`${id}-p${poll.id}`}>
+        <article key={poll.id} className={styles.poll} data-testid="admin-poll" data-poll={poll.id} aria-labelledby={`${id}-p${poll.id}`} tabIndex={-1}>
           <h3 id={`${id}-p${poll.id}`} className={styles.pollQuestion}>
             {poll.question}
           </h3>
@@ -164,16 +170,16 @@ export function PollModeration(props: { conferenceId: number; polls: Poll[]; tex
           <PollResults poll={poll} />
           <div className={styles.actions}>
             {ACTIONS[poll.state].map((action) => (
-              <button key={action} type="button" className={action === 'close' ? 'button button-secondary' : 'button'} aria-disabled={busy !== null || undefined} onClick={() => void move(poll, action)}>
+              <button aria-label={actsOn(actionLabel(poll, action), poll.question)} key={action} type="button" className={action === 'close' ? 'button button-secondary' : 'button'} aria-disabled={busy !== null || undefined} onClick={() => void move(poll, action)}>
                 {actionLabel(poll, action)}
               </button>
             ))}
             {poll.state === 'draft' && editing !== poll.id ? (
-              <button type="button" className="button button-secondary" onClick={() => setEditing(poll.id)}>
+              <button aria-label={actsOn(t('pollAdmin.edit'), poll.question)} type="button" className="button button-secondary" onClick={() => setEditing(poll.id)}>
                 {t('pollAdmin.edit')}
               </button>
             ) : null}
-            <button type="button" className="button button-secondary" aria-disabled={busy !== null || undefined} onClick={() => setDeleting(poll)}>
+            <button aria-label={actsOn(t('pollAdmin.delete'), poll.question)} type="button" className="button button-secondary" aria-disabled={busy !== null || undefined} onClick={() => setDeleting(poll)}>
               {t('pollAdmin.delete')}
             </button>
           </div>
@@ -213,6 +219,8 @@ export function PollModeration(props: { conferenceId: number; polls: Poll[]; tex
           }
         }}
         title={t('pollAdmin.deleteTitle')}
+        // Deleted: the poll is gone, the focus goes to the panel's heading.
+        returnFocus={() => focusInPanel(panel.current, '[data-focus-fallback]')}
         description={<p>{t('pollAdmin.deleteText', { question: deleting?.question ?? '' })}</p>}
       >
         <div role="alert">{deleteError ? <p className={styles.error}>{deleteError}</p> : null}</div>

@@ -28,7 +28,11 @@ export interface RoomScreenLabels {
 
 /** After a failed read, the next try (the projector is left alone: it must come back by itself). */
 const RETRY_MS = 5_000;
-/** Events in a burst (a poll answered by a room) make one read. */
+/**
+ * Events in a burst (a poll answered by a room) make one read, SETTLE_MS after the first event
+ * not yet read: later events do not push it back, so a steady stream (questions validated at
+ * several a second) still reaches the screen within SETTLE_MS plus a read.
+ */
 const SETTLE_MS = 150;
 
 const keyFromHash = () => new URLSearchParams(window.location.hash.slice(1)).get('k');
@@ -73,8 +77,11 @@ export function RoomScreen({ conferenceId, title, labels }: { conferenceId: numb
   }, [conferenceId]);
 
   const soon = useCallback(() => {
-    if (settle.current) clearTimeout(settle.current);
-    settle.current = setTimeout(() => void load(), SETTLE_MS);
+    if (settle.current) return;
+    settle.current = setTimeout(() => {
+      settle.current = null;
+      void load();
+    }, SETTLE_MS);
   }, [load]);
 
   useEffect(() => {
@@ -93,6 +100,7 @@ export function RoomScreen({ conferenceId, title, labels }: { conferenceId: numb
       window.removeEventListener('online', again);
       if (retry.current) clearTimeout(retry.current);
       if (settle.current) clearTimeout(settle.current);
+      settle.current = null;
     };
   }, [load]);
 

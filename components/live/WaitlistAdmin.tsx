@@ -9,6 +9,7 @@ import { MODERATION_REASON_MAX } from '@/lib/api/schemas/live';
 import { conferenceChannel, LIVE_EVENTS } from '@/lib/api/schemas/realtime-names';
 import { useChannel, useRealtime } from '@/lib/realtime/react';
 import { ConfirmWithReason } from '@/components/ui/ConfirmWithReason';
+import { focusInPanel } from './focus-return';
 import { LatestRead } from './latest-read';
 import type { LiveText } from './live-text';
 import styles from './Live.module.css';
@@ -35,6 +36,7 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
   const [notice, setNotice] = useState<string | null>(null);
   const realtime = useRealtime();
   const reads = useRef(new LatestRead());
+  const panel = useRef<HTMLElement>(null);
 
   const reload = useCallback(async () => {
     const read = reads.current.begin();
@@ -107,8 +109,8 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
     );
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-h`} data-testid="seats-admin">
-      <h2 id={`${id}-h`} className={styles.heading}>
+    <section ref={panel} className={styles.panel} aria-labelledby={`${id}-h`} data-testid="seats-admin">
+      <h2 id={`${id}-h`} className={styles.heading} tabIndex={-1} data-focus-fallback>
         {withoutRoom ? t('seatsAdmin.titleWithoutRoom') : t('seatsAdmin.title')}
       </h2>
       <p className={styles.meta}>{withoutRoom ? t('seatsAdmin.leadWithoutRoom') : t('seatsAdmin.lead')}</p>
@@ -160,6 +162,8 @@ export function WaitlistAdmin({ conferenceId, initial, text }: { conferenceId: n
         busy={busy}
         error={error}
         onConfirm={(reason) => void remove(reason)}
+        // Removed: the row is gone; the focus goes to the panel's heading, whose status line says what happened.
+        returnFocus={() => focusInPanel(panel.current, '[data-focus-fallback]')}
       />
     </section>
   );

@@ -8,14 +8,17 @@ import { useOutbox } from './use-outbox';
 /**
  * What a live composer (the chat's and the questions') holds: the draft, its error, the busy
  * flag and the outbox (sent once more when the connection comes back: `registerFlush`). A send
- * refuses an empty text with its docs/product.md#errors sentence, clears the draft once the text is away, and
- * keeps it with the refusal said otherwise (`kind` picks the sentences: chat or question).
+ * refuses an empty text, and a text over `maxLength` characters (the API's limit, counted as it
+ * counts: trimmed, in code points), with their docs/product.md#errors sentences; it clears the
+ * draft once the text is away, and keeps it with the refusal said otherwise (`kind` picks the
+ * sentences: chat or question).
  *
- *   const { composer, setError } = useComposer({ kind: 'chat', text, registerFlush, send: (v, id) => live.sendMessage(c, v, id), onSent });
+ *   const { composer, setError } = useComposer({ kind: 'chat', maxLength, text, registerFlush, send: (v, id) => live.sendMessage(c, v, id), onSent });
  *   <LiveComposer {...composer} signedIn … />
  */
 export function useComposer<T>({
   kind,
+  maxLength,
   text,
   registerFlush,
   send,
@@ -24,6 +27,8 @@ export function useComposer<T>({
   onAway,
 }: {
   kind: 'chat' | 'question';
+  /** the API's limit (ChatChannel maxLength / questionMaxLength) */
+  maxLength: number;
   text: LiveText;
   registerFlush: (flush: () => void) => () => void;
   send: (value: string, clientId: string) => Promise<T>;
@@ -50,6 +55,10 @@ export function useComposer<T>({
       setError(text({ ns: 'ApiErrors', key: 'liveEmpty', values: {} }));
       return;
     }
+    if (lengthOf(value) > maxLength) {
+      setError(text({ ns: 'ApiErrors', key: 'liveTooLong', values: { max: maxLength } }));
+      return;
+    }
     setBusy(true);
     try {
       await outbox.submit(value);
@@ -67,7 +76,12 @@ export function useComposer<T>({
     setError,
     composer: {
       draft,
-      onDraft: setDraft,
+      onDraft: (value: string) => {
+        setDraft(value);
+        // Back under the limit: the refusal said about the longer text no longer holds.
+        if (error && lengthOf(value.trim()) <= maxLength) setError(null);
+      },
+      maxLength,
       error,
       busy,
       onSubmit: (event: FormEvent) => void submit(event),
@@ -75,4 +89,9 @@ export function useComposer<T>({
       outboxError: (item: { error: unknown }) => text(liveMessageOf(item.error, kind)),
     },
   };
+}
+
+/** A text's length as the API counts it: code points ("😀" is one character, not two). */
+export function lengthOf(value: string): number {
+  return [...value].length;
 }

@@ -23,6 +23,7 @@ export function ConfirmWithReason({
   busy = false,
   error = null,
   onConfirm,
+  returnFocus,
 }: {
   open: boolean;
   onClose: () => void;
@@ -33,6 +34,8 @@ export function ConfirmWithReason({
   busy?: boolean;
   error?: string | null;
   onConfirm: (reason: string | null) => void;
+  /** where the focus goes on closing when the control that opened the dialog is gone (Dialog) */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const t = useTranslations('Common');
   const id = useId();
@@ -54,6 +57,7 @@ export function ConfirmWithReason({
       }}
       title={title}
       description={<p>{text}</p>}
+      returnFocus={returnFocus}
     >
       <form noValidate onSubmit={submit} className={styles.form}>
         <label htmlFor={`${id}-reason`} className={styles.label}>

@@ -2,7 +2,7 @@
  * The development mailbox (no X-Tenant): every email the demo API "sends".
  *   GET /__demo/mailbox[?to=&tenant=]       a small HTML page, newest first, links clickable
  *   GET /__demo/mailbox.json[?to=&tenant=]  [{ id, tenant, to, subject, text, links, createdAt }]
- *   GET /__demo/mailbox/{id}/attachments/{n} one attachment of an email (an .ics, the QR's SVG)
+ *   GET /__demo/mailbox/{id}/attachments/{n} one attachment of an email (an .ics, the QR's PNG)
  *   DELETE /__demo/mailbox                   empties it
  */
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +53,7 @@ export function mailboxRoutes(app: FastifyInstance, d: Deps) {
       .header('Content-Type', a.contentType)
       .header('Content-Disposition', `attachment; filename="${a.filename}"`)
       .header('Cache-Control', 'no-store')
-      .send(a.content);
+      .send(a.encoding === 'base64' ? Buffer.from(a.content, 'base64') : a.content);
   });
 
   app.delete('/__demo/mailbox', async (_req, reply) => {

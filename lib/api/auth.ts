@@ -88,11 +88,6 @@ export async function redeemInvitation(api: ApiTransport, invitationCode: string
   return parseResponse(invitationRedeemedSchema, data, 'POST /customer/invitation-register');
 }
 
-/** POST /customer/register-device — a push-notification device of the signed-in customer. */
-export async function registerDevice(api: ApiTransport, body: RegisterDeviceBody): Promise<void> {
-  await api.post('/customer/register-device', body);
-}
-
 /** POST /customer/validate { token } — confirms a sign-up or a new email address. */
 export async function validateEmail(api: ApiTransport, token: string): Promise<ValidateResponse> {
   const { data } = await api.post<unknown>('/customer/validate', { token });

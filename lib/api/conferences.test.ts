@@ -15,7 +15,7 @@ import {
   unregisterFromConference,
 } from './conferences';
 import { uploadFormFiles } from './custom-forms';
-import { getSchedule, getScheduleSplits, getTrack } from './schedule';
+import { getSchedule, getTrack } from './schedule';
 import { attachFakeTransport, type FakeHandler } from './test-adapter';
 
 function api(handler: FakeHandler) {
@@ -74,14 +74,12 @@ describe('conference and schedule reads', () => {
   it('schedule, splits and tracks parse their contracts', async () => {
     const t = api((config) => {
       if (config.url === '/schedule') return { status: 200, data: [{ date: '2027-03-09', conferences: [conference] }] };
-      if (config.url === '/schedule/splits') return { status: 200, data: [{ date: '2027-03-09', conferences: 1 }] };
       return { status: 200, data: { id: 1, slug: 'principal', name: 'P', description: '', color: '#000', conferences: [conference] } };
     });
     await expect(getSchedule(t.instance, { venueId: 1, tag: 'salud' })).resolves.toHaveLength(1);
-    await expect(getScheduleSplits(t.instance)).resolves.toEqual([{ date: '2027-03-09', conferences: 1 }]);
     await expect(getTrack(t.instance, 'principal')).resolves.toMatchObject({ slug: 'principal', conferences: [conference] });
     expect(t.requests[0]?.params).toEqual({ venue_id: 1, tag: 'salud' });
-    expect(t.requests[2]?.url).toBe('/schedule/tracks/principal');
+    expect(t.requests[1]?.url).toBe('/schedule/tracks/principal');
   });
 
   it('an answer outside the contract is an ApiError naming the endpoint', async () => {

@@ -80,7 +80,6 @@ describe('customer client ↔ demo API', () => {
     // The demo tenant requires tickets: no accreditation until the account holds one.
     const info = await customer.getCustomerIndexInfo(api);
     expect(info.accreditation).toEqual({ available: false, qr: null, reason: 'ticket_required' });
-    await customer.registerDevice(api, { deviceToken: 'web-push:1', platform: 'web' });
     expect((await customer.redeemInvitation(api, 'INV-DEMO-0003')).ticket?.name).toBe('Entrada completa');
     expect((await customer.getCustomerIndexInfo(api)).accreditation.qr).toMatch(/^EK2:DEMO:/);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { getContactForm, getCustomForm, getRegisterForm } from './forms';
+import { getCustomForm } from './forms';
 import { attachFakeTransport, type FakeHandler } from './test-adapter';
 
 const form = {
@@ -36,15 +36,15 @@ function api(handler: FakeHandler) {
 describe('custom forms', () => {
   it('read GET /custom-form/{id}, /contact and /register', async () => {
     const t = api(() => ({ status: 200, data: form }));
-    await expect(getContactForm(t.instance)).resolves.toEqual(form);
-    await getRegisterForm(t.instance);
+    await expect(getCustomForm(t.instance, 'contact')).resolves.toEqual(form);
+    await getCustomForm(t.instance, 'register');
     await getCustomForm(t.instance, 12);
     expect(t.requests.map((r) => r.url)).toEqual(['/custom-form/contact', '/custom-form/register', '/custom-form/12']);
   });
 
   it('an unknown form rejects as not found; a form outside the contract as unknown', async () => {
     await expect(getCustomForm(api(() => ({ status: 404, data: { message: 'Not found' } })).instance, 99)).rejects.toMatchObject({ code: 'not_found' });
-    await expect(getContactForm(api(() => ({ status: 200, data: { ...form, fields: [{ name: 'x' }] } })).instance)).rejects.toMatchObject({
+    await expect(getCustomForm(api(() => ({ status: 200, data: { ...form, fields: [{ name: 'x' }] } })).instance, 'contact')).rejects.toMatchObject({
       code: 'unknown',
     });
   });

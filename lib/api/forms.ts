@@ -12,12 +12,3 @@ export async function getCustomForm(api: ApiTransport, key: CustomFormKey): Prom
   return parseResponse(customFormSchema, data, `GET ${endpoint}`);
 }
 
-/** GET /custom-form/contact — the form of the contact page. */
-export function getContactForm(api: ApiTransport): Promise<CustomForm> {
-  return getCustomForm(api, 'contact');
-}
-
-/** GET /custom-form/register — the extra fields of the sign-up form. */
-export function getRegisterForm(api: ApiTransport): Promise<CustomForm> {
-  return getCustomForm(api, 'register');
-}

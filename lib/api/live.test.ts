@@ -53,8 +53,8 @@ describe('live client functions against the demo API', () => {
     expect(older.messages.at(-1)!.id).toBeLessThan(chat.messages[0]!.id);
 
     const attendee = await signedIn(DEMO_ACCOUNTS.attendee);
-    const voted = await live.getVotedQuestions(attendee.api, conferenceId);
-    expect(voted).toHaveLength(2);
+    const asked = await live.getQuestions(attendee.api, conferenceId);
+    expect(asked.filter((q) => q.voted)).toHaveLength(2);
   });
 
   it('asks, votes, moderates; refusals carry keys the model turns into docs/product.md#errors sentences', async () => {

@@ -34,13 +34,6 @@ export async function getQuestions(api: ApiTransport, conferenceId: number): Pro
   return parseResponse(questionListSchema, data, `GET ${endpoint}`);
 }
 
-/** GET /conferences/{id}/questions/voted (signed in) — ids of the questions the caller voted for. */
-export async function getVotedQuestions(api: ApiTransport, conferenceId: number): Promise<number[]> {
-  const endpoint = `${byKey(conferenceId)}/questions/voted`;
-  const { data } = await api.get<unknown>(endpoint);
-  return parseResponse(votedQuestionsSchema, data, `GET ${endpoint}`);
-}
-
 /**
  * POST /conferences/{id}/questions {conference_id, text, clientId} (signed in) → the pending
  * question. Pass the same `clientId` when retrying (e.g. sent again after being offline): the

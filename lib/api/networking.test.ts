@@ -7,11 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { serverPerFile } from '../../demo-api/testing';
 import { createApiClient } from './client';
 import * as auth from './auth';
-import * as calls from './networking';
-import * as errors from './networking-errors';
-
-const networking = { ...calls, ...errors };
+import * as networking from './networking';
 import { isApiError } from './errors';
+import { networkingErrorKey, networkingFailureOf } from '../networking/failures';
 
 const served = serverPerFile({}, { listen: true });
 
@@ -70,8 +68,8 @@ describe('networking client', () => {
 
     // Accepting without a room: "no room selected".
     const noRoom = await refusal(networking.updateNetworkingRequest(mikel.api, request.id, { status: 'validated' }));
-    expect(networking.networkingMessageKey(noRoom, 'networking.accept_failed')).toBe('noRoomSelected');
-    const accepted = await networking.acceptNetworkingRequest(mikel.api, request.id, blocks.rooms[0]!.id);
+    expect(networkingFailureOf(noRoom, 'accept').message).toBe('noRoomSelected');
+    const accepted = await networking.updateNetworkingRequest(mikel.api, request.id, { status: 'validated', roomId: blocks.rooms[0]!.id });
     expect(accepted).toMatchObject({ status: 'validated', room: { id: blocks.rooms[0]!.id, name: 'Table 1' } });
     for (const who of [ane, mikel]) {
       expect((await networking.getNetworkingEvents(who.api)).meetings.map((m) => m.id)).toContain(request.id);
@@ -79,14 +77,14 @@ describe('networking client', () => {
 
     // The same slot again for the same person: "slot no longer available".
     const again = await refusal(networking.createNetworkingRequest(ane.api, { participantId: other.id, name: 'Otra', slotId: slot.id }));
-    expect(networking.networkingErrorKey(again)).toBe('networking.slot_unavailable');
-    expect(networking.networkingMessageKey(again, 'networking.request_failed')).toBe('slotUnavailable');
+    expect(networkingErrorKey(again)).toBe('networking.slot_unavailable');
+    expect(networkingFailureOf(again, 'request').message).toBe('slotUnavailable');
 
-    const cancelled = await networking.cancelNetworkingRequest(ane.api, request.id, '  No llego  ');
+    const cancelled = await networking.updateNetworkingRequest(ane.api, request.id, { status: 'cancelled', reason: '  No llego  ' });
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'No llego', cancelledBy: 'requester' });
-    const twice = await refusal(networking.rejectNetworkingRequest(mikel.api, request.id));
-    expect(networking.networkingErrorOf(twice)).toMatchObject({ status: 'cancelled' });
-    expect(networking.networkingMessageKey(twice, 'networking.reject_failed')).toBe('networkingRejectFailed');
+    const twice = await refusal(networking.updateNetworkingRequest(mikel.api, request.id, { status: 'rejected' }));
+    expect(isApiError(twice) && twice.data).toMatchObject({ status: 'cancelled' });
+    expect(networkingFailureOf(twice, 'reject').message).toBe('networkingRejectFailed');
   });
 
   it('sends X-Networking-Conference from the store', async () => {
@@ -97,7 +95,7 @@ describe('networking client', () => {
     expect(page.data.map((r) => r.conferenceId)).toEqual([donostia!.id]);
     ane.choose(999_999);
     const unknown = await refusal(networking.getNetworkingRequests(ane.api, 'received'));
-    expect(networking.networkingErrorKey(unknown)).toBe('networking.conference_not_found');
+    expect(networkingErrorKey(unknown)).toBe('networking.conference_not_found');
   });
 
   it('organiser calls: an attendee gets 403 with errors and keeps the session; the organiser validates', async () => {
@@ -105,7 +103,7 @@ describe('networking client', () => {
     const org = await signedIn('organizador@ekitaldi.test', 'Organizador#2026', 'tok-hermes-7f3a');
     const denied = await refusal(networking.getEventRegistrations(ane.api));
     expect(isApiError(denied) && denied.code).toBe('forbidden');
-    expect(networking.networkingErrorKey(denied)).toBe('networking.forbidden');
+    expect(networkingErrorKey(denied)).toBe('networking.forbidden');
     expect(ane.cleared).not.toHaveBeenCalled();
     await expect(networking.getNetworkingStatus(ane.api)).resolves.toMatchObject({ type: 2, hasAssociatedEvent: true });
 
@@ -114,10 +112,11 @@ describe('networking client', () => {
     const pending = withPending.registrations.find((r) => r.status === 'pending')!;
     const after = await networking.moderateRegistration(org.api, withPending.event.id, pending.registrationId, 'validate');
     expect(after.status).toBe('validated');
-    expect((await networking.getValidatedRegistrations(org.api, withPending.event.id)).map((r) => r.registrationId)).toContain(pending.registrationId);
+    const event = (await networking.getEventRegistrations(org.api)).find((x) => x.event.id === withPending.event.id)!;
+    expect(event.registrations.find((r) => r.registrationId === pending.registrationId)?.status).toBe('validated');
 
     const blocked = await refusal(networking.unsubscribeNetworking(ane.api));
-    expect(networking.networkingMessageKey(blocked, 'networking.request_failed')).toBe('networkingUnsubscribeBlocked');
+    expect(networkingFailureOf(blocked, 'request').message).toBe('networkingUnsubscribeBlocked');
   });
 
   it('terms and form, register and unregister', async () => {

@@ -39,8 +39,7 @@ import { parseResponse } from './parse';
  * ./schemas/realtime.ts `NETWORKING_EVENTS`). Every path starts with /networking, so the
  * transport adds `X-Networking-Conference` from the store (getNetworkingConference). In the
  * browser: `import { networking } from '@/lib/api/browser-calls'`. Refusals are ApiErrors whose
- * body is a NetworkingError: read them with ./networking-errors.ts (`networkingErrorKey`,
- * `networkingMessageKey`), kept apart so browser-calls binds only calls.
+ * body is a NetworkingError: lib/networking/failures.ts reads them for the screens.
  */
 
 /** GET /networking/conferences — the networking conferences of the tenant (choose one where there are several). */
@@ -116,21 +115,6 @@ export async function updateNetworkingRequest(api: ApiTransport, id: number, bod
   return parseResponse(networkingRequestSchema, data, `PUT ${endpoint}`);
 }
 
-/** The receiver accepts, in a room. 409 networking.slot_unavailable / room_unavailable: offer the choice again. */
-export function acceptNetworkingRequest(api: ApiTransport, id: number, roomId: number): Promise<NetworkingRequest> {
-  return updateNetworkingRequest(api, id, { status: 'validated', roomId });
-}
-
-/** The receiver rejects. */
-export function rejectNetworkingRequest(api: ApiTransport, id: number): Promise<NetworkingRequest> {
-  return updateNetworkingRequest(api, id, { status: 'rejected' });
-}
-
-/** Either party cancels (pending or accepted), with an optional reason. */
-export function cancelNetworkingRequest(api: ApiTransport, id: number, reason?: string): Promise<NetworkingRequest> {
-  return updateNetworkingRequest(api, id, { status: 'cancelled', ...(reason?.trim() ? { reason: reason.trim() } : {}) });
-}
-
 /** GET /networking/events/received|sent?page=&status= — the inbox, 10 per page, newest first, with the pending count. */
 export async function getNetworkingRequests(api: ApiTransport, box: 'received' | 'sent', page = 1, status?: RequestStatus): Promise<NetworkingRequestPage> {
   const endpoint = `/networking/events/${box}`;
@@ -162,13 +146,6 @@ export async function unregisterNetworkingEvent(api: ApiTransport, eventId: numb
 export async function getEventRegistrations(api: ApiTransport): Promise<EventRegistrations> {
   const { data } = await api.get<unknown>('/networking/events/registrations');
   return parseResponse(eventRegistrationsSchema, data, 'GET /networking/events/registrations');
-}
-
-/** GET /networking/events/{id}/registrations/validated (organisers). */
-export async function getValidatedRegistrations(api: ApiTransport, eventId: number): Promise<NetworkingRegistration[]> {
-  const endpoint = `/networking/events/${encodeURIComponent(String(eventId))}/registrations/validated`;
-  const { data } = await api.get<unknown>(endpoint);
-  return parseResponse(networkingRegistrationListSchema, data, `GET ${endpoint}`);
 }
 
 /** POST /networking/events/{eventId}/registration/{registrationId}/{validate|reject|cancel} (organisers) → the registration after. */

@@ -30,12 +30,6 @@ export async function getSchedule(api: ApiTransport, options: { venueId?: number
   return parseResponse(scheduleSchema, data, 'GET /schedule');
 }
 
-/** GET /schedule/splits[?venue_id=] — the agenda's days and how many sessions each has. */
-export async function getScheduleSplits(api: ApiTransport, venueId?: number): Promise<{ date: string; conferences: number }[]> {
-  const { data } = await api.get<unknown>('/schedule/splits', { params: venueParam(venueId) });
-  return parseResponse(scheduleSplitListSchema, data, 'GET /schedule/splits');
-}
-
 /** GET /schedule/tags — the tags used by the current edition's sessions. */
 export async function getScheduleTags(api: ApiTransport): Promise<Tag[]> {
   const { data } = await api.get<unknown>('/schedule/tags');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { getSponsor, getSponsorGroups, getSponsorsByCategory, getSponsorTags } from './sponsors';
+import { getSponsor, getSponsorGroups, getSponsorTags } from './sponsors';
 import { attachFakeTransport, type FakeHandler } from './test-adapter';
 
 function api(handler: FakeHandler) {
@@ -48,13 +48,11 @@ describe('sponsors', () => {
   it('reads tags, categories and one sponsor with links and sponsored sessions', async () => {
     const t = api((config) => {
       if (config.url === '/sponsors/tags') return { status: 200, data: [tag] };
-      if (config.url === '/sponsors/category') return { status: 200, data: [{ category: 'gold', name: 'Oro', sponsors: [sponsor] }] };
       return { status: 200, data: detail };
     });
     await expect(getSponsorTags(t.instance)).resolves.toEqual([tag]);
-    await expect(getSponsorsByCategory(t.instance)).resolves.toHaveLength(1);
     await expect(getSponsor(t.instance, 3)).resolves.toEqual(detail);
-    expect(t.requests.map((r) => r.url)).toEqual(['/sponsors/tags', '/sponsors/category', '/sponsors/3']);
+    expect(t.requests.map((r) => r.url)).toEqual(['/sponsors/tags', '/sponsors/3']);
   });
 
   it('an unknown sponsor is ApiError not_found with its status', async () => {

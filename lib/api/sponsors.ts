@@ -23,12 +23,6 @@ export async function getSponsorTags(api: ApiTransport): Promise<Tag[]> {
   return parseResponse(tagListSchema, data, 'GET /sponsors/tags');
 }
 
-/** GET /sponsors/category — every sponsor by category (gold, silver, bronze), empty ones left out. */
-export async function getSponsorsByCategory(api: ApiTransport): Promise<SponsorCategoryGroup[]> {
-  const { data } = await api.get<unknown>('/sponsors/category');
-  return parseResponse(sponsorCategoryListSchema, data, 'GET /sponsors/category');
-}
-
 /** GET /sponsors/{id}. Unknown: ApiError 'not_found'. */
 export async function getSponsor(api: ApiTransport, id: number): Promise<SponsorDetail> {
   const endpoint = `/sponsors/${encodeURIComponent(String(id))}`;

@@ -172,8 +172,8 @@ const GUARDS = Symbol.for('ekitaldi.redisGuards');
 const FILTER = Symbol.for('ekitaldi.redisLogFilter');
 
 /**
- * The guard of a Redis URL, one per process: the two cache handlers (cacheHandler and
- * cacheHandlers) and every module copy Next loads share it, and so its log lines.
+ * The guard of a Redis URL, one per process: the cache handler and every module copy Next
+ * loads share it, and so its log lines.
  */
 export function sharedGuard(url) {
   const guards = (globalThis[GUARDS] ??= new Map());

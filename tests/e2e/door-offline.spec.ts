@@ -13,7 +13,9 @@ import { admissions, badgeOf, cameraBrowser, cameraFilm, cameraOffAtFirst, doorU
 
 test.describe.configure({ timeout: 180_000 });
 
-const camera = (page: Page) => page.getByRole('button', { name: 'Pausar la cámara' });
+/** The camera button says what it does now: turn on a paused camera, pause a running one. */
+const startCamera = (page: Page) => page.getByRole('button', { name: 'Encender la cámara' }).click();
+const pauseCamera = (page: Page) => page.getByRole('button', { name: 'Pausar la cámara' }).click();
 
 /** The door page through the staff link, the camera off until the test turns it on, synced. */
 async function openDoor(page: Page, list: { id: number; key: string }) {
@@ -40,9 +42,9 @@ test('three badges admitted offline are sent once when the network is back: the 
     const inside = Number(await page.getByTestId('door-inside').textContent());
     await context.setOffline(true);
     await expect(page.getByTestId('door-status')).toContainText('Sin conexión: se decide en este dispositivo');
-    await camera(page).click();
+    await startCamera(page);
     await expect(page.getByTestId('door-queued')).toHaveText('3 escaneos pendientes de enviar', { timeout: 45_000 });
-    await camera(page).click();
+    await pauseCamera(page);
     const verdict = page.getByTestId('door-verdict');
     await expect(verdict).toHaveAttribute('data-offline', 'true');
     await expect(verdict).toContainText('Decidido en este dispositivo: se enviará al volver la conexión.');
@@ -74,10 +76,10 @@ test('two devices admit the same badge offline: after both sync, one check-in an
     await a.setOffline(true);
     await b.setOffline(true);
     for (const page of [pa, pb]) {
-      await camera(page).click();
+      await startCamera(page);
       await expect(page.getByTestId('door-verdict')).toHaveAttribute('data-result', 'admitted', FIRST_SCAN);
       await expect(page.getByTestId('door-verdict')).toHaveAttribute('data-offline', 'true');
-      await camera(page).click();
+      await pauseCamera(page);
       await expect(page.getByTestId('door-queued')).toHaveText('1 escaneo pendiente de enviar');
     }
 
@@ -115,7 +117,7 @@ test('a ticket withdrawn while a device was offline is refused by that device af
     await context.setOffline(false);
     await expect(page.getByTestId('door-status')).toContainText('En línea');
     await context.setOffline(true);
-    await camera(page).click();
+    await startCamera(page);
     const verdict = page.getByTestId('door-verdict');
     await expect(verdict).toHaveAttribute('data-result', 'refused', FIRST_SCAN);
     await expect(verdict).toHaveAttribute('data-reason', 'revoked');

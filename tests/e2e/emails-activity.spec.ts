@@ -16,7 +16,7 @@ import { ACCOUNTS, E2E } from './env';
 
 test.describe.configure({ timeout: 150_000 });
 
-type Mail = { subject: string; text: string; links: string[]; attachments: { filename: string; contentType: string; content: string }[] };
+type Mail = { id: number; subject: string; text: string; links: string[]; attachments: { filename: string; contentType: string; content: string }[] };
 const mailsTo = async (email: string) => (await (await fetch(`${E2E.api}/__demo/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
 /** The mails to `email` whose subject starts with `subject` and whose text contains `about`. */
 const mailsOf = async (email: string, subject: string, about = '') => (await mailsTo(email)).filter((m) => m.subject.startsWith(subject) && m.text.includes(about));
@@ -69,6 +69,16 @@ test('a session registration in English: one "confirmed" with the .ics that adds
     expect(add.contentType).toContain('method=PUBLISH');
     expect(add.content).toContain('METHOD:PUBLISH');
     expect(add.content).toMatch(/UID:conference-\d+\.demo@ekitaldi/);
+    // The .ics says when in UTC (the session's Madrid time), and where: the room and its venue, as the text does.
+    const where = /\nWhere: (.+), (.+)\n/.exec(confirmed!.text)!;
+    expect(where[1]).toMatch(/^(Room \d|Auditorium)$/);
+    const ics = add.content.replace(/\r\n /g, '');
+    expect(ics).toContain(`\r\nLOCATION:${where[1]}\\, ${where[2]!.replace(/,/g, '\\,')}\r\n`);
+    const session = (await api('localhost', '/conferences/en-directo-paralela')).body as { startsAt: string; endsAt: string };
+    const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`\r\nDTSTART:${utc(session.startsAt)}\r\nDTEND:${utc(session.endsAt)}\r\n`);
+    const madrid = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Madrid' });
+    expect(confirmed!.text).toContain(`, ${madrid.format(new Date(session.startsAt))}–${madrid.format(new Date(session.endsAt))}\n`);
 
     await block.getByRole('button', { name: 'Cancel my registration' }).dblclick();
     await expect(block.getByRole('status')).toHaveText('Your registration is cancelled. Your seat is free again.');
@@ -152,6 +162,12 @@ test('meetings: asked (to an English-speaking receiver), accepted with room and 
   expect(ics.content).toContain('METHOD:PUBLISH');
   expect(ics.content).toContain(`SUMMARY:${subjects.accept}`);
   await expect.poll(async () => (await mailsOf(requester.email, `Prueba Recibe${tag} no puede aceptar tu reunión`, subjects.reject)).length).toBe(1);
+  // The receiver who accepted gets the same meeting for their own calendar, once, in English.
+  await expect.poll(async () => (await mailsOf(receiver.email, `Meeting with Prueba Pide${tag} confirmed`)).length).toBe(1);
+  const [mine] = await mailsOf(receiver.email, `Meeting with Prueba Pide${tag} confirmed`);
+  expect(mine!.text).toContain(`You have accepted the meeting “${subjects.accept}” with Prueba Pide${tag}.`);
+  const myIcs = mine!.attachments.find((a) => a.filename === 'reunion.ics')!;
+  expect(/UID:\S+/.exec(myIcs.content)![0]).toBe(/UID:\S+/.exec(ics.content)![0]);
 
   // The requester cancels the third with a reason (double click on the confirmation): the receiver is told why, in English.
   await asking.goto(`${SITE}/networking/solicitudes?bandeja=enviadas`);
@@ -168,6 +184,7 @@ test('meetings: asked (to an English-speaking receiver), accepted with room and 
 
   // Nothing twice.
   expect(await mailsOf(requester.email, `Prueba Recibe${tag} ha aceptado vuestra reunión`)).toHaveLength(1);
+  expect(await mailsOf(receiver.email, `Meeting with Prueba Pide${tag} confirmed`)).toHaveLength(1);
   expect(await mailsOf(requester.email, `Prueba Recibe${tag} no puede aceptar tu reunión`)).toHaveLength(1);
   for (const subject of Object.values(subjects)) expect(await mailsOf(receiver.email, `Prueba Pide${tag} asks you for a meeting`, `“${subject}”`)).toHaveLength(1);
 });
@@ -252,7 +269,13 @@ test('a card payment: one "your ticket" email with the accreditation QR, however
   const [ticket] = await mailsOf(card.email, 'Your ticket “Full ticket”');
   expect(ticket!.text).toMatch(/Your order \S+ is confirmed: you hold the ticket “Full ticket” \(€120\.00\)/);
   expect(ticket!.text).toContain('- Badge with QR code (and as a PDF)');
-  expect(ticket!.attachments.map((a) => a.filename)).toEqual(['acreditacion-qr.svg']);
+  // The QR as a PNG any mail app shows, and the event for the calendar (its days, its venues).
+  expect(ticket!.attachments.map((a) => a.filename)).toEqual(['acreditacion-qr.png', 'evento.ics']);
+  const png = await fetch(`${E2E.api}/__demo/mailbox/${ticket!.id}/attachments/0`);
+  expect(png.headers.get('content-type')).toBe('image/png');
+  expect([...new Uint8Array(await png.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  expect(ticket!.text).toMatch(/\n\nWhen: February 2\s?–\s?3, 2027\nWhere: .+ · .+\nThe attached file \(evento.ics\) adds the event to your calendar\.\n/);
+  expect(ticket!.attachments[1]!.content).toMatch(/\r\nDTSTART:20270202T\d{6}Z\r\n/);
   expect(await mailsOf(card.email, 'Your ticket')).toHaveLength(1);
 
   // Transfer, in Portuguese: the organiser confirms its arrival twice at once.

@@ -17,6 +17,7 @@ test.describe.configure({ mode: 'default', timeout: 180_000 });
 const SITE = E2E.host('localhost');
 const LIVE = '/agenda/en-directo';
 const MODERATION = '/agenda/en-directo/moderacion';
+const SCREEN = '/agenda/en-directo/pantalla';
 const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function open(browser: Browser, url: string, token: string | null): Promise<Page> {
@@ -95,6 +96,120 @@ test('live polls: the organiser creates, opens and publishes; the attendee answe
   for (const page of [organiser, attendeePage, anonymous]) await page.context().close();
 });
 
+/** A poll on en-directo made and opened through the API by the organiser: its id. */
+async function openPoll(organiser: string, question: string): Promise<number> {
+  const id = await sessionIdOf('en-directo');
+  const created = await callApi('localhost', `/conferences/${id}/polls`, { body: { question, options: ['Sí', 'No'] }, token: organiser });
+  expect(created.status).toBe(201);
+  const pollId = created.body!.id as number;
+  expect((await callApi('localhost', `/conferences/polls/${pollId}/open`, { body: {}, token: organiser })).status).toBe(200);
+  return pollId;
+}
+
+/** The page is at its very bottom (past the chat, at the footer): the poll, at the top of the live part, is far out of view. */
+async function readingTheEnd(page: Page) {
+  await expect(page.getByTestId('live-chat')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)).toBe(true);
+}
+
+const inViewport = (page: Page, locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+
+test('a poll that opens is announced on every phone wherever its reader is: a bar at the bottom names it and jumps to it, a screen reader hears it, and a phone that follows the presenter is taken there', async ({ browser, request }) => {
+  const phone = { width: 390, height: 844 };
+  const [reader, follower] = await Promise.all([freshAttendee(request, 'poll-notice-reader'), freshAttendee(request, 'poll-notice-follower')]);
+  const organiser = await organiserToken();
+  const contexts = await Promise.all([browser.newContext({ viewport: phone }), browser.newContext({ viewport: phone }), browser.newContext({ viewport: phone })]);
+  await contexts[0]!.addCookies([{ name: 'auth', value: reader.token, url: SITE, sameSite: 'Lax' }]);
+  await contexts[1]!.addCookies([{ name: 'auth', value: follower.token, url: SITE, sameSite: 'Lax' }]);
+  const [readerPage, followerPage, anonymous] = await Promise.all(contexts.map((c) => c.newPage()));
+  for (const page of [readerPage!, followerPage!, anonymous!]) {
+    await page.goto(SITE + LIVE);
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await readingTheEnd(page);
+  }
+  const projector = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  await projector.addCookies([{ name: 'auth', value: organiser, url: SITE, sameSite: 'Lax' }]);
+  const screenPage = await projector.newPage();
+  await screenPage.goto(SITE + SCREEN);
+  await expect(screenPage.getByTestId('room-screen').getByRole('heading', { level: 2, name: 'Preguntas más votadas' })).toBeVisible();
+
+  const first = unique('¿Os oímos bien al fondo?');
+  const firstId = await openPoll(organiser, first);
+  for (const page of [readerPage!, followerPage!, anonymous!]) {
+    const bar = page.getByTestId('poll-notice');
+    await expect(bar).toContainText(`Encuesta abierta: ${first}`);
+    await expect(page.getByTestId('poll-announcement')).toHaveText(`Se ha abierto una encuesta: ${first}`);
+    // At the bottom of the window, over what the reader was reading.
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(phone.height);
+  }
+  await expect(screenPage.getByTestId('screen-poll')).toContainText(first);
+  await readerPage!.screenshot({ path: test.info().outputPath('poll-opens-phone-390.png') });
+  await screenPage.screenshot({ path: test.info().outputPath('poll-opens-projector-1920x1080.png') });
+
+  // The jump: the poll's heading in view and focused; the bar leaves (the poll is on screen).
+  const readerBar = readerPage!.getByTestId('poll-notice');
+  await readerBar.getByRole('button', { name: 'Ir a la encuesta' }).click();
+  const heading = readerPage!.locator(`#poll-${firstId}`).getByRole('heading', { name: first });
+  await expect(heading).toBeFocused();
+  await expect.poll(() => inViewport(readerPage!, heading)).toBe(true);
+  await expect(readerBar).toBeHidden();
+  await readerPage!.locator(`#poll-${firstId}`).getByRole('radio', { name: 'Sí' }).check();
+  await readerPage!.locator(`#poll-${firstId}`).getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(readerPage!.locator(`#poll-${firstId}`).getByTestId('poll-my-answer')).toHaveText('✓ Tu respuesta: Sí');
+
+  // The anonymous visitor closes the bar: it stays closed for that poll.
+  await anonymous!.getByTestId('poll-notice').getByRole('button', { name: 'Cerrar el aviso' }).click();
+  await expect(anonymous!.getByTestId('poll-notice')).toBeHidden();
+
+  // The follower asks to be taken to each poll; the next one takes them there by itself.
+  await followerPage!.getByTestId('poll-notice').getByRole('checkbox', { name: 'Llevarme a cada encuesta al abrirse' }).check();
+  expect((await callApi('localhost', `/conferences/polls/${firstId}/close`, { body: {}, token: organiser })).status).toBe(200);
+  await expect(followerPage!.getByTestId('poll-notice')).toBeHidden();
+  await readingTheEnd(followerPage!);
+  await readingTheEnd(readerPage!);
+  const second = unique('¿Hacemos una pausa?');
+  const secondId = await openPoll(organiser, second);
+  const followed = followerPage!.locator(`#poll-${secondId}`).getByRole('heading', { name: second });
+  await expect(followed).toBeFocused();
+  await expect.poll(() => inViewport(followerPage!, followed)).toBe(true);
+  await expect(followerPage!.getByTestId('poll-announcement')).toHaveText(`Se ha abierto una encuesta: ${second}`);
+  // The reader did not ask: the bar tells them, nothing moves; the anonymous visitor hears of the new poll.
+  await expect(readerPage!.getByTestId('poll-notice')).toContainText(second);
+  await expect(readerPage!.locator(`#poll-${secondId}`).getByRole('heading', { name: second })).not.toBeFocused();
+  expect(await readerPage!.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)).toBe(true);
+  expect(await inViewport(readerPage!, readerPage!.locator(`#poll-${secondId}`))).toBe(false);
+  await expect(anonymous!.getByTestId('poll-notice')).toContainText(second);
+  // Closed: the bar leaves every page.
+  expect((await callApi('localhost', `/conferences/polls/${secondId}/close`, { body: {}, token: organiser })).status).toBe(200);
+  for (const page of [readerPage!, anonymous!]) await expect(page.getByTestId('poll-notice')).toBeHidden();
+  for (const page of [readerPage!, followerPage!, anonymous!]) await notReloaded(page);
+  for (const context of [...contexts, projector]) await context.close();
+});
+
+for (const width of [360, 1280]) {
+  test(`axe: the open poll's bar, ${width} px`, async ({ browser, request }) => {
+    const attendee = await freshAttendee(request, `poll-notice-axe-${width}`);
+    const page = await open(browser, SITE + LIVE, attendee.token);
+    await page.setViewportSize({ width, height: 800 });
+    await readingTheEnd(page);
+    const organiser = await organiserToken();
+    const pollId = await openPoll(organiser, unique('¿Se ve bien la pantalla?'));
+    try {
+      await expect(page.getByTestId('poll-notice')).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).include('[data-testid="poll-notice"]').analyze()).violations).toEqual([]);
+    } finally {
+      await callApi('localhost', `/conferences/polls/${pollId}/close`, { body: {}, token: organiser });
+      await page.context().close();
+    }
+  });
+}
+
 test('live polls: an attendee without access is told why; the organiser calls answer 403 to attendees', async ({ browser, request }) => {
   const outsider = await freshAttendee(request, 'room-poll-noticket', { ticket: false });
   const id = await sessionIdOf('en-directo');
@@ -139,7 +254,7 @@ test('live polls: the organiser edits a draft (question, options) and deletes a 
   await expect(editedPoll.getByTestId('poll-results')).toContainText('Presencial');
   await expect(editedPoll.getByRole('button', { name: 'Guardar los cambios' })).toHaveCount(0);
   // Opened, it is no longer a draft: nothing to edit.
-  await editedPoll.getByRole('button', { name: 'Abrir', exact: true }).click();
+  await editedPoll.getByRole('button', { name: `Abrir: ${edited}`, exact: true }).click();
   await expect(editedPoll.getByTestId('poll-state')).toHaveText('Abierta');
   await expect(editedPoll.getByRole('button', { name: 'Editar' })).toHaveCount(0);
   expect((await callApi('localhost', `/conferences/polls/${pollId}`, { method: 'PUT', body: { question: 'x', options: ['1', '2'], multiple: false }, token: organiser })).status).toBe(409);
@@ -238,7 +353,6 @@ for (const width of [360, 1280]) {
 // The room screen: in this file because it shows the session's open poll.
 // ---------------------------------------------------------------------------------------------
 
-const SCREEN = '/agenda/en-directo/pantalla';
 
 test('room screen: opened through the secret link, it shows the pinned question and the open poll live, follows the organiser marking it answered, recovers after the network drops, and stops opening once the link is changed', async ({ browser, request }) => {
   const attendee = await freshAttendee(request, 'room-screen');

@@ -144,7 +144,7 @@ test('a chat message: pending for its author only, accepted → seen by a third 
   await expect(theirs).toBeVisible();
   await expect(mine).not.toContainText('Pendiente de aceptación');
   // A screen reader hears it politely, as a count said at most every 5 s.
-  await expect(third.getByTestId('live-chat').locator('[aria-live="polite"]')).toHaveText(/^\d+ mensajes? nuevos? en el chat$/, { timeout: 8_000 });
+  await expect(third.getByTestId('live-chat').locator('[role="status"][aria-live="polite"]')).toHaveText(/^\d+ mensajes? nuevos? en el chat$/, { timeout: 8_000 });
   // Plain text: the markup stays text, the address is the only link, to a new window.
   await expect(theirs.locator('b')).toHaveCount(0);
   await expect(theirs).toContainText('<b>a todos</b>');

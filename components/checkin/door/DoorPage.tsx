@@ -129,8 +129,9 @@ export function DoorPage({ listId }: { listId: number }) {
           ) : (
             <p className={styles.cameraOff}>{t('door.cameraOff')}</p>
           )}
-          <button type="button" className="button button-secondary" aria-pressed={!camera} onClick={toggleCamera}>
-            {t('door.pauseCamera')}
+          {/* The label says what the button does now: staff reading "pause" on a paused camera would not find how to turn it on. */}
+          <button type="button" className="button button-secondary" onClick={toggleCamera}>
+            {camera ? t('door.pauseCamera') : t('door.startCamera')}
           </button>
           <fieldset className={styles.direction}>
             <legend>{t('door.direction')}</legend>

@@ -384,8 +384,8 @@ export const demoMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
-  /** text parts: an .ics (text/calendar), the accreditation QR (image/svg+xml) */
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).default([]),
+  /** an .ics (text/calendar), the accreditation QR (image/png, its bytes in base64: `encoding`) */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string(), encoding: z.literal('base64').optional() })).default([]),
   createdAt: z.string(),
 });
 export type DemoMail = z.infer<typeof demoMailSchema>;

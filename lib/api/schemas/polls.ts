@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POLL_STATES, type PollState } from './polls-states';
 
 /**
  * Live polls of a session. Shared by the portal (lib/api/polls.ts) and the
@@ -29,9 +30,8 @@ export const POLL_OPTION_MAX_LENGTH = 100;
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 6;
 
-export const POLL_STATES = ['draft', 'open', 'closed', 'published'] as const;
+export { POLL_STATES, type PollState };
 export const pollStateSchema = z.enum(POLL_STATES);
-export type PollState = z.infer<typeof pollStateSchema>;
 
 export const POLL_ACTIONS = ['open', 'close', 'publish'] as const;
 export type PollAction = (typeof POLL_ACTIONS)[number];
