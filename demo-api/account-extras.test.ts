@@ -117,6 +117,19 @@ describe('GET and POST /customer/signup-register-data', () => {
     expect(registerDataSchema.parse(kept.json())).toMatchObject({ answers: { postal_code: '' }, missing: ['postal_code'], files: [{ name: 'me.png' }] });
   });
 
+  it('keeps a file under a plain name: no path, no control or direction characters, not too long', async () => {
+    const token = await freshAccount();
+    const sent = async (filename: string) => {
+      const res = await post(token, multipartBody({ field: 'photo', filename, type: 'image/png', data: PNG }, { custom_form_id: '2', survey: '{}' }));
+      expect(res.statusCode).toBe(200);
+      return registerDataSchema.parse(res.json()).files[0]!.name;
+    };
+    expect(await sent('../../etc/passwd.png')).toBe('passwd.png');
+    expect(await sent('C:\\fakepath\\yo.png')).toBe('yo.png');
+    expect(await sent('cv\u202Egnp.exe')).toBe('cvgnp.exe');
+    expect(await sent('x'.repeat(300) + '.png')).toBe('x'.repeat(116) + '.png');
+  });
+
   it('checks every answer at once with the form rules: docs/product.md#validation keys, file type and size', async () => {
     const token = await freshAccount();
     const bad = await post(token, multipartBody({ field: 'photo', filename: 'cv.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n') }, { custom_form_id: '2', survey: JSON.stringify({ postal_code: '12' }) }));
@@ -125,6 +138,12 @@ describe('GET and POST /customer/signup-register-data', () => {
     const big = await post(token, multipartBody({ field: 'photo', filename: 'big.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }, { custom_form_id: '2', survey: '{}' }));
     expect(big.statusCode).toBe(422);
     expect(big.json().errors).toEqual({ photo: ['validation.fileSize?size=5 MB'] });
+    // Typed by content, not by name or declared type: an SVG or an HTML page called photo.png is refused.
+    for (const data of [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), Buffer.from('<!doctype html><script>alert(1)</script>')]) {
+      const disguised = await post(token, multipartBody({ field: 'photo', filename: 'photo.png', type: 'image/png', data }, { custom_form_id: '2', survey: '{}' }));
+      expect(disguised.statusCode).toBe(422);
+      expect(disguised.json().errors).toEqual({ photo: ['validation.fileType?types=image/png,image/jpeg'] });
+    }
     const wrongForm = await post(token, multipartBody(null, { custom_form_id: '1', survey: '{}' }));
     expect(wrongForm.json().errors).toEqual({ custom_form_id: ['validation.in'] });
     // JSON without files works too; anonymous callers get 403.

@@ -101,8 +101,27 @@ export function accepts(accept: string | null, type: string | null): boolean {
     .some((a) => a === type || (a.endsWith('/*') && type.startsWith(a.slice(0, -1))));
 }
 
-export function storeUpload(d: Deps, tenant: string, customerId: number, formId: number, field: string, name: string, type: string, data: Buffer): UploadedFile {
+/**
+ * The name a file is kept under: what the sender's browser said is only a label, never a path.
+ * Its last path segment, without control or direction-changing characters (a name that reads
+ * "cv.pdf" but ends in ".exe" on screen), spaces collapsed, at most 120 characters with its
+ * extension kept; 'file' when nothing is left.
+ *
+ *   uploadName('C:\\fakepath\\../../cv.pdf') → 'cv.pdf'
+ */
+export function uploadName(name: string): string {
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const clean = last.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  if (clean === '') return 'file';
+  if (clean.length <= 120) return clean;
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return clean.slice(0, 120 - ext.length) + ext;
+}
+
+export function storeUpload(d: Deps, tenant: string, customerId: number, formId: number, field: string, sentName: string, type: string, data: Buffer): UploadedFile {
   const id = crypto.randomUUID();
+  const name = uploadName(sentName);
   d.sql('INSERT INTO form_uploads (id, tenant, customer_id, form_id, field, name, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
     id,
     tenant,

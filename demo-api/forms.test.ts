@@ -154,19 +154,26 @@ describe('POST /contact/{uuid}', () => {
     expect(long.body).toMatchObject({ errors: { name: ['validation.max'], message: ['validation.max'] } });
   });
 
-  it('keeps uploaded files (name, type, size) and the captcha token', async () => {
+  it('keeps the captcha token; a file is refused where the form has no file question, and nothing is kept', async () => {
     const form = await contactForm('demo');
-    const file = new File(['%PDF-1.4 demo'], 'programa.pdf', { type: 'application/pdf' });
+    expect(form.fields.some((f) => f.type === 'file')).toBe(false);
     // A token from the demo's reCAPTCHA stand-in for the demo tenant's v3 key (./captcha.ts).
-    const issued = await app.inject({ method: 'POST', url: '/__demo/recaptcha/token', payload: { sitekey: 'demo-v3-site-key-localhost', kind: 'v3', action: 'contact' } });
-    const token = (issued.json() as { token: string }).token;
-    const res = await postContact(form.uuid, { ...GOOD, attachment: file, 'g-recaptcha-response': token }, 'demo');
+    const issue = async () => {
+      const issued = await app.inject({ method: 'POST', url: '/__demo/recaptcha/token', payload: { sitekey: 'demo-v3-site-key-localhost', kind: 'v3', action: 'contact' } });
+      return (issued.json() as { token: string }).token;
+    };
+    const file = new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'programa.pdf', { type: 'application/pdf' });
+    const before = ((await app.inject({ method: 'GET', url: '/__demo/contact-messages?tenant=demo' })).json() as unknown[]).length;
+    const refused = await postContact(form.uuid, { ...GOOD, attachment: file, 'g-recaptcha-response': await issue() }, 'demo');
+    expect(refused.status).toBe(422);
+    expect(validationErrorSchema.parse(refused.body).errors).toEqual({ attachment: ['validation.in'] });
+    expect(((await app.inject({ method: 'GET', url: '/__demo/contact-messages?tenant=demo' })).json() as unknown[]).length).toBe(before);
+
+    const token = await issue();
+    const res = await postContact(form.uuid, { ...GOOD, 'g-recaptcha-response': token }, 'demo');
     expect(res.status).toBe(201);
     const list = (await app.inject({ method: 'GET', url: '/__demo/contact-messages?tenant=demo' })).json() as unknown[];
-    expect(list[0]).toMatchObject({
-      files: [{ field: 'attachment', filename: 'programa.pdf', mimetype: 'application/pdf', size: 13 }],
-      captchaToken: token,
-    });
+    expect(list[0]).toMatchObject({ files: [], captchaToken: token });
   });
 
   it('a uuid of another tenant, or an unknown one, is a 404', async () => {

@@ -200,6 +200,8 @@ describe('POST /customer/profile (photo)', () => {
     const gif = await upload(token, { field: 'photo', filename: 'a.png', type: 'image/png', data: Buffer.from('GIF89a....') });
     expect(gif.statusCode).toBe(422);
     expect(gif.json().errors).toEqual({ photo: ['profile.photo_type'] });
+    const svg = await upload(token, { field: 'photo', filename: 'a.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
+    expect(svg.json().errors).toEqual({ photo: ['profile.photo_type'] });
     const big = await upload(token, { field: 'photo', filename: 'a.jpg', type: 'image/jpeg', data: Buffer.concat([JPEG, Buffer.alloc(PHOTO_MAX_BYTES)]) });
     expect(big.statusCode).toBe(422);
     expect(big.json().errors).toEqual({ photo: ['profile.photo_too_large'] });

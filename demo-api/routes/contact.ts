@@ -13,10 +13,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { contactMessages, keepContactMessage, type Upload } from '../contact';
 import type { Deps } from '../deps';
-import { ApiError, notFound } from '../errors';
+import { ApiError, notFound, unprocessable } from '../errors';
+import { accepts, sniffType, uploadName } from '../form-answers';
 import { findCustomForm } from '../seed/forms';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** What a contact file question without its own `accept` takes (the types sniffType knows). */
+const CONTACT_FILE_TYPES = 'application/pdf,image/*';
 
 export function contactRoutes(app: FastifyInstance, d: Deps) {
   // Multipart parsing only where it is needed (an encapsulated plugin).
@@ -30,16 +33,25 @@ export function contactRoutes(app: FastifyInstance, d: Deps) {
 
       const values: Record<string, unknown> = {};
       const uploads: Upload[] = [];
+      const refused: Record<string, string[]> = {};
       for await (const part of req.parts()) {
         if (part.type === 'file') {
-          const size = (await (part as MultipartFile).toBuffer()).length;
-          if (size > 0) uploads.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, size });
+          // A file is taken only for a file question of this form, typed by its content (what the
+          // browser declared and the name are the sender's word): never HTML, SVG or a script.
+          const data = await (part as MultipartFile).toBuffer();
+          if (data.length === 0) continue;
+          const question = form.fields.find((f) => f.name === part.fieldname && f.type === 'file');
+          const type = sniffType(data);
+          if (!question) refused[part.fieldname] = ['validation.in'];
+          else if (!accepts(question.accept, type)) refused[part.fieldname] = [`validation.fileType?types=${question.accept ?? CONTACT_FILE_TYPES}`];
+          else uploads.push({ field: part.fieldname, filename: uploadName(part.filename), mimetype: type!, size: data.length });
           values[part.fieldname] = uploads.filter((u) => u.field === part.fieldname);
         } else {
           values[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         }
       }
 
+      if (Object.keys(refused).length) throw unprocessable(refused);
       return reply.code(201).send(keepContactMessage(d, req.tenant, req.locale, form, values, uploads, req.ip));
     });
   });
