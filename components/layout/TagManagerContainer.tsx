@@ -27,6 +27,8 @@ export default function TagManagerContainer({ gtmId }: { gtmId: string }) {
   const allowed = useSyncExternalStore(subscribe, read, serverRead);
 
   useEffect(() => {
+    // Before a choice the page holds nothing of the container's, not even its dataLayer.
+    if (!allowed && !loaded) return;
     const dataLayer = (window.dataLayer = window.dataLayer ?? []);
     // gtag's own form: the container reads an Arguments object.
     const gtag = function () {
