@@ -137,6 +137,7 @@ test('forum_sid goes with the session: on the sign-out of an email change', asyn
   const next = account.email.replace('@', '-nueva@');
   await field(panel, 'Nuevo correo electrónico').fill(next);
   await field(panel, 'Repite el nuevo correo electrónico').fill(next);
+  await field(panel, 'Tu contraseña actual').fill(account.password);
   await panel.getByRole('button', { name: 'Cambiar el correo electrónico' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu nuevo correo electrónico' })).toBeVisible();
   expect(await cookie(context, 'auth')).toBeUndefined();
